@@ -1,0 +1,35 @@
+"""Pure scoring engine for Austrian Tarock (Königrufen) tournaments; no Django, no I/O."""
+
+from .errors import ScoringError
+from .lines import Line
+from .points import format_points, parse_points
+from .rulesets import (
+    RULESETS,
+    BonusInfo,
+    ContractInfo,
+    Family,
+    OptionInfo,
+    RulesetInfo,
+    get_ruleset,
+    rulesets,
+)
+from .sheet import ScoredHand, ScoredSheet, score_hand, score_sheet
+
+__all__ = [
+    "RULESETS",
+    "BonusInfo",
+    "ContractInfo",
+    "Family",
+    "Line",
+    "OptionInfo",
+    "RulesetInfo",
+    "ScoredHand",
+    "ScoredSheet",
+    "ScoringError",
+    "format_points",
+    "get_ruleset",
+    "parse_points",
+    "rulesets",
+    "score_hand",
+    "score_sheet",
+]

@@ -1,0 +1,41 @@
+"""Command line: python -m scoring SHEET.json (or - for standard input)."""
+
+import argparse
+import json
+import sys
+
+from .errors import ScoringError
+from .sheet import score_sheet
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Return the exit status after scoring a sheet file and printing it as JSON."""
+    parser = argparse.ArgumentParser(prog="python -m scoring",
+                                     description="Score a Tarock table sheet (JSON).")
+    parser.add_argument("sheet", help="the sheet as a JSON file, or - for standard input")
+    args = parser.parse_args(argv)
+    try:
+        try:
+            if args.sheet == "-":
+                text = sys.stdin.read()
+            else:
+                with open(args.sheet, encoding="utf-8") as f:
+                    text = f.read()
+        except (OSError, UnicodeDecodeError) as e:
+            raise ScoringError("sheet", f"cannot read {args.sheet}: "
+                               f"{getattr(e, 'strerror', None) or e}") from None
+        try:
+            data = json.loads(text)
+        except ValueError as e:
+            raise ScoringError("sheet", f"not valid JSON: {e}") from None
+        result = score_sheet(data).to_json()
+    except ScoringError as e:
+        print(str(e).replace("\n", " "), file=sys.stderr)
+        return 2
+    sys.stdout.write(json.dumps(result, ensure_ascii=False))
+    sys.stdout.write("\n")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,609 @@
+"""Score one played hand (positive, negative, bei) from its JSON record."""
+
+from collections.abc import Callable, Mapping, Sequence
+from typing import Any
+
+from . import lines as L
+from .errors import ScoringError
+from .lines import Line, signed
+from .points import _parse
+from .rulesets import KONTRA_NAMES, BonusInfo, ContractInfo, Family
+from .table import Table, flag, level, seat
+
+Scores = list[int]
+SIDES = ("declarer", "defenders")
+RESULTS = {"made": True, "failed": False}
+
+
+class Bonus:
+    """One bonus entry of a hand, validated."""
+
+    __slots__ = ("info", "decl", "announced", "made", "level", "kmul")
+
+    def __init__(self, info: BonusInfo, decl: bool, announced: bool, made: bool) -> None:
+        self.info = info
+        self.decl = decl
+        self.announced = announced
+        self.made = made
+        self.level = 0
+        self.kmul = 1
+
+
+class Game:
+    """Everything the Valat policies need to know about a positive hand."""
+
+    __slots__ = ("t", "c", "won", "won_value", "lost_value", "kg", "kmul", "bonuses", "valat",
+                 "valat_announced", "valat_by", "kval", "kval_mul", "lines")
+
+    def __init__(self, t: Table, c: ContractInfo) -> None:
+        self.t = t
+        self.c = c
+        self.lines: list[Line] = []
+        self.won = False
+        self.won_value = c.won
+        self.lost_value = c.lost
+        self.kg = 0
+        self.kmul = 1
+        self.bonuses: list[Bonus] = []
+        self.valat: str | None = None
+        self.valat_announced = False
+        self.valat_by = "declarer"
+        self.kval = 0
+        self.kval_mul = 1
+
+    def game(self, won: bool, value: int | None = None) -> int:
+        """Return the game's signed value and add its line."""
+        if value is None:
+            value = (self.won_value if won else -self.lost_value) * self.kmul
+        k = self.kg
+        tmpl = (L.GAME_WON_K if k else L.GAME_WON) if won else (
+            L.GAME_LOST_K if k else L.GAME_LOST)
+        self.lines.append(Line(tmpl, {"value": signed(value), "kontra": KONTRA_NAMES[k]}, "game",
+                               value, False, 1, k))
+        return value
+
+    def bonus(self, b: Bonus) -> int:
+        """Return a bonus's signed value (declarer's side's view) and add its line."""
+        info = b.info
+        factor = self.c.bonus_factor
+        v = (info.announced if b.announced else info.silent) or 0
+        v *= factor * b.kmul
+        if b.decl != b.made:
+            v = -v
+        k = b.level
+        tmpl = (L.BONUS_K if k else L.BONUS) if b.decl else (
+            L.DEF_BONUS_K if k else L.DEF_BONUS)
+        self.lines.append(Line(tmpl, {
+            "bonus": info.name, "manner": L.ANNOUNCED if b.announced else L.SILENT,
+            "result": L.MADE if b.made else L.FAILED, "kontra": KONTRA_NAMES[k],
+            "value": signed(v)}, info.key, v, b.announced, factor, k))
+        return v
+
+    def not_counted(self, b: Bonus, why: str) -> None:
+        """Add a struck line for a bonus the rules ignore in this hand."""
+        self.lines.append(Line(L.NOT_COUNTED, {"bonus": b.info.name, "why": why}, b.info.key, 0,
+                               b.announced, self.c.bonus_factor, b.level))
+
+    def plain(self) -> int:
+        """Return the net of game and bonuses, no Valat involved."""
+        net = self.game(self.won)
+        for b in self.bonuses:
+            net += self.bonus(b)
+        return net
+
+
+# --- Valat policies: each returns the hand's net (declarer's side's view) ---------------------
+
+def valat_lungau(g: Game) -> int:
+    """Return the net under the Lungau multiplier rule (or Ramingstein's fixed multiples)."""
+    if g.valat is None and not g.valat_announced:
+        return g.plain()
+    ram = g.t.ramingstein
+    c = g.c
+    decl_side = L.SIDE_DECLARER
+    if g.valat is None:
+        # a failed announced Valat: nothing else of the hand counts
+        if g.valat_by == "declarer":
+            m = 32 if ram else 12
+            parts = [g.lost_value * g.kmul]
+            if not ram and c.mandatory_birds:
+                parts += [b.info.announced or 0 for b in g.bonuses
+                          if b.decl and b.announced and b.info.bird]
+            net = -m * sum(parts)
+        else:
+            m = 32 if ram else 12
+            parts = [g.won_value * g.kmul]
+            net = m * parts[0]
+            decl_side = L.SIDE_DEFENDERS
+        g.lines.append(Line(L.VALAT_FAILED, {
+            "side": decl_side, "multiplier": m, "sum": " + ".join(map(str, parts)),
+            "value": signed(net)}, "valat", net, True, m, g.kg))
+        for b in g.bonuses:
+            g.not_counted(b, L.WHY_VALAT)
+        return net
+    sign = 1 if g.valat == "declarer" else -1
+    m = (32 if g.valat_announced else 16) if ram else (12 if g.valat_announced else 6)
+    game = sign * (g.won_value if sign > 0 else g.lost_value) * g.kmul
+    inner = [game]
+    beside = 0
+    for b in g.bonuses:
+        if ram or not (b.decl and b.announced and b.info.bird):
+            g.not_counted(b, L.WHY_VALAT)
+        elif c.mandatory_birds:
+            # in the Rufer the announced birds join the multiplied sum
+            v = (b.info.announced or 0) * b.kmul
+            inner.append(v if b.made else -v)
+        else:
+            beside += g.bonus(b)
+    net = m * sum(inner)
+    text = " + ".join(map(str, inner)).replace("+ -", "- ")
+    g.lines.append(Line(L.VALAT_MULT, {
+        "side": L.SIDE_DECLARER if sign > 0 else L.SIDE_DEFENDERS,
+        "manner": L.ANNOUNCED if g.valat_announced else L.SILENT, "multiplier": m,
+        "sum": text, "value": signed(net)}, "valat", net, g.valat_announced, m, g.kg))
+    return net + beside
+
+
+def _valat_bonus(g: Game, dropped: Callable[[Bonus], bool]) -> int:
+    """Return the net where Valat is a bonus added to the game (cup and standard rules)."""
+    if g.valat is None and not g.valat_announced:
+        return g.plain()
+    factor = g.c.bonus_factor
+    k = g.kval
+    if g.valat is not None:
+        net = g.game(g.valat == "declarer")
+        v = (20 if g.valat_announced else 10) * factor * g.kval_mul
+        if g.valat == "defenders":
+            v = -v
+        made = True
+        for b in g.bonuses:
+            if dropped(b):
+                g.not_counted(b, L.WHY_VALAT)
+            else:
+                net += g.bonus(b)
+        decl = g.valat == "declarer"
+    else:
+        net = g.plain()
+        v = 20 * factor * g.kval_mul
+        decl = g.valat_by == "declarer"
+        if decl:
+            v = -v
+        made = False
+    tmpl = L.BONUS_K if k else L.BONUS
+    if not decl:
+        tmpl = L.DEF_BONUS_K if k else L.DEF_BONUS
+    g.lines.append(Line(tmpl, {
+        "bonus": L.WHY_VALAT, "manner": L.ANNOUNCED if g.valat_announced else L.SILENT,
+        "result": L.MADE if made else L.FAILED, "kontra": KONTRA_NAMES[k],
+        "value": signed(v)}, "valat", v, g.valat_announced, factor, k))
+    return net + v
+
+
+def valat_bonus_material(g: Game) -> int:
+    """Return the net under the cup rule: a made Valat drops every material bonus."""
+    return _valat_bonus(g, lambda b: b.info.kind == "material")
+
+
+def valat_bonus_silent_material(g: Game) -> int:
+    """Return the net under the standard rule: a made Valat drops silent material bonuses."""
+    return _valat_bonus(g, lambda b: b.info.kind == "material" and not b.announced)
+
+
+def valat_game_multiplier(g: Game) -> int:
+    """Return the net where Valat multiplies the game (seed 004)."""
+    if g.valat is None and not g.valat_announced:
+        return g.plain()
+    if g.valat is None:
+        # a failed announced Valat: × 8 whatever the card points, bonuses still count
+        if g.valat_by == "declarer":
+            net = g.game(False, -8 * g.lost_value * g.kmul)
+        else:
+            net = g.game(True, 8 * g.won_value * g.kmul)
+        g.lines.append(Line(L.VALAT_FAILED, {
+            "side": L.SIDE_DECLARER if g.valat_by == "declarer" else L.SIDE_DEFENDERS,
+            "multiplier": 8, "sum": str(abs(net) // 8), "value": signed(net)},
+            "valat", 0, True, 8, g.kg))
+        for b in g.bonuses:
+            net += g.bonus(b)
+        return net
+    decl = g.valat == "declarer"
+    sign = 1 if decl else -1
+    game = (g.won_value if decl else g.lost_value) * g.kmul
+    factor = g.c.bonus_factor
+    silent = [b for b in g.bonuses if not b.announced and b.decl == decl and b.made]
+    silent_sum = sum((b.info.silent or 0) * factor for b in silent)
+    side = L.SIDE_DECLARER if decl else L.SIDE_DEFENDERS
+    if not g.valat_announced and silent_sum > 3 * game:
+        net = sign * game
+        g.lines.append(Line(L.VALAT_SILENT_BONUSES, {
+            "side": side, "bonuses": silent_sum, "value": signed(net)}, "valat", net, False,
+            1, g.kg))
+        for b in g.bonuses:
+            if b.announced or b in silent:
+                net += g.bonus(b)
+            else:
+                g.not_counted(b, L.WHY_VALAT)
+        return net
+    m = 8 if g.valat_announced else 4
+    net = sign * m * game
+    g.lines.append(Line(L.VALAT_MULT, {
+        "side": side, "manner": L.ANNOUNCED if g.valat_announced else L.SILENT,
+        "multiplier": m, "sum": str(game), "value": signed(net)}, "valat", net,
+        g.valat_announced, m, g.kg))
+    for b in g.bonuses:
+        if b.announced:
+            net += g.bonus(b)
+        else:
+            g.not_counted(b, L.WHY_VALAT)
+    return net
+
+
+VALAT_RULES: dict[str, Callable[[Game], int]] = {
+    "lungau": valat_lungau,
+    "bonus_material": valat_bonus_material,
+    "bonus_silent_material": valat_bonus_silent_material,
+    "game_multiplier": valat_game_multiplier,
+}
+
+
+# --- positive contracts -----------------------------------------------------------------------
+
+def _bonuses(t: Table, c: ContractInfo, h: Mapping[str, Any], partner: int | None,
+             king_in_talon: bool, need_result: bool) -> list[Bonus]:
+    raw = h.get("bonuses")
+    if not raw:
+        return []
+    if not isinstance(raw, Sequence) or isinstance(raw, str):
+        raise ScoringError("bonuses", "must be a list of bonus entries")
+    rs = t.rs
+    out: list[Bonus] = []
+    seen: set[str] = set()
+    for i, entry in enumerate(raw):
+        f = f"bonuses[{i}]"
+        if not isinstance(entry, Mapping):
+            raise ScoringError(f, "must be an object with bonus, side, announced and result")
+        key = entry.get("bonus")
+        info = rs.bonus_map.get(key) if isinstance(key, str) else None
+        if info is None:
+            raise ScoringError(f + ".bonus", f"{key!r} is not a bonus in {rs.name}")
+        if info.kind == "valat":
+            raise ScoringError(f + ".bonus", "Valat is entered with the hand's valat fields")
+        if key not in c.bonuses:
+            if not c.bonuses:
+                raise ScoringError(f + ".bonus", f"{c.name} has no bonuses")
+            raise ScoringError(f + ".bonus", f"{info.name} is not allowed in {c.name}")
+        if key in seen:
+            raise ScoringError(f + ".bonus", f"{info.name} is recorded twice")
+        seen.add(key)
+        side = entry.get("side")
+        if side not in SIDES:
+            raise ScoringError(f + ".side", f"{side!r} is not 'declarer' or 'defenders'")
+        announced = flag(entry, "announced", f + ".announced")
+        if announced and info.announced is None:
+            raise ScoringError(f + ".announced", f"{info.name} cannot be announced")
+        if not announced and info.silent is None:
+            raise ScoringError(f + ".announced", f"{info.name} counts only when announced")
+        result = entry.get("result")
+        made = RESULTS.get(result) if isinstance(result, str) else None
+        if made is None:
+            if need_result or result is not None:
+                raise ScoringError(f + ".result", f"{result!r} is not 'made' or 'failed'")
+            made = False
+        if info.needs_king:
+            if not c.calls_king:
+                raise ScoringError(f + ".bonus", f"{info.name} needs a called King")
+            if key == "king_captured":
+                if partner is None and not king_in_talon:
+                    raise ScoringError(f + ".bonus", f"{info.name} needs a partner or the "
+                                       "called King in the talon")
+                if side != "defenders" or not made:
+                    raise ScoringError(f + ".side", f"{info.name} is always made by the "
+                                       "defenders, against the declarer's side")
+            elif partner is None:
+                raise ScoringError(f + ".bonus", f"{info.name} needs a partner")
+        out.append(Bonus(info, side == "declarer", announced, made))
+    return out
+
+
+def _kontra(t: Table, g: Game, h: Mapping[str, Any]) -> int:
+    """Set the kontra levels on the game's elements; return the highest level given."""
+    raw = h.get("kontra")
+    if not raw:
+        return 0
+    if not isinstance(raw, Mapping):
+        raise ScoringError("kontra", "must be an object of element names and levels")
+    rs = t.rs
+    top = 0
+    by_key = {b.info.key: b for b in g.bonuses}
+    count = t.count_kontras
+    for key, value in raw.items():
+        f = f"kontra.{key}"
+        k = level(value, f, rs.max_kontra)
+        if not k:
+            continue
+        top = max(top, k)
+        shown = k if count else 0
+        if key == "game":
+            g.kg, g.kmul = shown, 1 << shown
+        elif key == "valat":
+            if "valat" not in rs.bonus_map:
+                raise ScoringError(f, "Valat is not a bonus in this ruleset: the game's Kontra "
+                                   "covers it")
+            if not g.valat_announced:
+                raise ScoringError(f, "Valat was not announced, so it cannot be kontra'd")
+            g.kval, g.kval_mul = shown, 1 << shown
+        else:
+            b = by_key.get(key)
+            if b is None or not b.announced:
+                info = rs.bonus_map.get(key)
+                if info is None:
+                    raise ScoringError(f, f"{key!r} is not a bonus in {rs.name}")
+                raise ScoringError(f, f"{info.name} was not announced, so it cannot be "
+                                   "kontra'd")
+            b.level, b.kmul = shown, 1 << shown
+    return top
+
+
+def score_positive(t: Table, c: ContractInfo, h: Mapping[str, Any], vorhand: int,
+                   out: int | None) -> tuple[Scores, list[Line]]:
+    """Return the seats' scores (before the stake) and the lines of a positive contract."""
+    rs = t.rs
+    n = t.n
+    declarer = seat(h.get("declarer"), "declarer", n, out)
+    if c.vorhand_only and declarer != vorhand:
+        raise ScoringError("declarer", f"{c.name} may be played by Vorhand only "
+                           f"(seat {vorhand})")
+    king_in_talon = flag(h, "king_in_talon")
+    surrendered = flag(h, "surrendered")
+    partner = h.get("partner")
+    if partner is not None:
+        if not c.calls_king:
+            raise ScoringError("partner", f"{c.name} calls no King, so there is no partner")
+        partner = seat(partner, "partner", n, out)
+        if partner == declarer:
+            raise ScoringError("partner", "the partner cannot be the declarer (a declarer who "
+                               "called their own King plays alone: give null)")
+        if king_in_talon:
+            raise ScoringError("partner", "with the called King in the talon the declarer "
+                               "plays alone: give null")
+    if king_in_talon and not c.calls_king:
+        raise ScoringError("king_in_talon", f"{c.name} calls no King")
+    if surrendered:
+        if not king_in_talon:
+            raise ScoringError("surrendered", "only a declarer whose called King is in the "
+                               "talon may surrender")
+        if not c.can_surrender:
+            raise ScoringError("surrendered", f"{c.name} cannot be given up in {rs.name}")
+    renonce = _renonce(t, h, out)
+    if renonce is not None and surrendered:
+        raise ScoringError("renonce", "a surrendered hand is not played, so it has no Renonce")
+    if h.get("kontra_by_seat") is not None:
+        raise ScoringError("kontra_by_seat", "Kontra is personal only in negative contracts; "
+                           "give kontra per element")
+    if h.get("tricks") is not None:
+        raise ScoringError("tricks", f"{c.name} is won by card points, not tricks")
+    g = Game(t, c)
+    if declarer == vorhand and c.lost_by_vorhand:
+        g.lost_value = c.lost_by_vorhand
+    g.bonuses = bonuses = _bonuses(t, c, h, partner, king_in_talon,
+                                   renonce is None and not surrendered)
+    valat = h.get("valat")
+    if valat is not None and valat not in SIDES:
+        raise ScoringError("valat", f"{valat!r} is not 'declarer', 'defenders' or null")
+    g.valat = valat
+    g.valat_announced = flag(h, "valat_announced")
+    by = h.get("valat_announced_by")
+    if by is not None:
+        if by not in SIDES:
+            raise ScoringError("valat_announced_by", f"{by!r} is not 'declarer' or 'defenders'")
+        if valat is not None and by != valat:
+            raise ScoringError("valat_announced_by", "a Valat is made by the side that "
+                               "announced it or silently")
+        g.valat_by = by
+    elif valat is not None:
+        g.valat_by = valat
+    if surrendered and (valat is not None or g.valat_announced):
+        raise ScoringError("valat", "a surrendered hand is not played, so it has no Valat")
+    top = _kontra(t, g, h)
+    if surrendered and top:
+        raise ScoringError("kontra", "a game given up before the announcements has no Kontra")
+    lines = g.lines
+    if top and not t.count_kontras:
+        lines.append(Line(L.KONTRA_IGNORED, {}, "kontra", 0))
+    alone = partner is None
+    if renonce is not None:
+        return _renonce_positive(t, g, declarer, alone, renonce, out)
+    if surrendered:
+        net = _surrender(t, g)
+    else:
+        if c.mandatory_birds and not any(
+                b.decl and b.announced and b.info.key in c.mandatory_birds for b in bonuses):
+            names = " or ".join(rs.bonus_map[k].name for k in c.mandatory_birds)
+            raise ScoringError("bonuses", f"{c.name} needs {names} announced by the declarer")
+        if valat is None:
+            points = h.get("points")
+            if points is None:
+                raise ScoringError("points", "missing: the declarer's side's card points")
+            g.won = _parse(points, rs.counting, "points") >= rs.threshold_thirds
+        else:
+            g.won = valat == "declarer"
+        net = VALAT_RULES[rs.valat_rule](g)
+    scores = [0] * n
+    if alone:
+        if c.family is Family.RUFER:
+            lines.append(Line(L.ALONE, {}, "payment", 0))
+        for s in range(n):
+            if s != out:
+                scores[s] = -net
+        scores[declarer] = 3 * net
+    else:
+        for s in range(n):
+            if s != out:
+                scores[s] = -net
+        scores[declarer] = net
+        scores[partner] = net  # type: ignore[index]
+    return scores, lines
+
+
+def _surrender(t: Table, g: Game) -> int:
+    c = g.c
+    if t.rs.surrender_rule == "schleifen":
+        # Lungau: no play, no announcements; the declarer pays 3 to each defender
+        g.lines.append(Line(L.SURRENDER, {"value": signed(-1)}, "surrender", -1))
+        for b in g.bonuses:
+            g.not_counted(b, L.WHY_SURRENDER)
+        return -1
+    birds = c.mandatory_birds
+    ok = (len(g.bonuses) == 1 and g.bonuses[0].info.key in birds and g.bonuses[0].decl
+          and g.bonuses[0].announced) if birds else not g.bonuses
+    if not ok:
+        what = "exactly its announced bird" if birds else "no bonus"
+        raise ScoringError("bonuses", f"giving up a {c.name} records {what}")
+    value = -g.lost_value
+    g.lines.append(Line(L.GIVEN_UP, {"value": signed(value)}, "surrender", value))
+    for b in g.bonuses:
+        b.made = False
+        value += g.bonus(b)
+    return value
+
+
+def _renonce(t: Table, h: Mapping[str, Any], out: int | None) -> int | None:
+    r = h.get("renonce")
+    if r is None:
+        return None
+    if t.rs.key != "tirol_cup":
+        raise ScoringError("renonce", f"{t.rs.name} scores no Renonce: enter the hand by hand")
+    return seat(r, "renonce", t.n, out)
+
+
+def _renonce_positive(t: Table, g: Game, declarer: int, alone: bool, offender: int,
+                      out: int | None) -> tuple[Scores, list[Line]]:
+    # what a side would have received for winning the game and every announced bonus
+    factor = g.c.bonus_factor
+    amount = g.won_value * g.kmul
+    for b in g.bonuses:
+        if b.announced:
+            amount += (b.info.announced or 0) * factor * b.kmul
+    if g.valat_announced:
+        amount += 20 * factor * g.kval_mul
+    shares = {s: amount for s in range(t.n) if s != out}
+    if alone:
+        shares[declarer] = 3 * amount
+    return _charge(t, g.lines, shares, offender, amount)
+
+
+def _charge(t: Table, lines: list[Line], shares: dict[int, int], offender: int,
+            amount: int) -> tuple[Scores, list[Line]]:
+    scores = [0] * t.n
+    total = 0
+    for s, v in shares.items():
+        if s != offender:
+            scores[s] = v
+            total += v
+    scores[offender] = -total
+    lines.append(Line(L.RENONCE, {"player": t.labels[offender], "value": amount,
+                                  "total": total}, "renonce", amount))
+    return scores, lines
+
+
+# --- negative contracts -----------------------------------------------------------------------
+
+def _negative_one(t: Table, c: ContractInfo, h: Mapping[str, Any], prefix: str,
+                  declarer: int, out: int | None, renonce: int | None,
+                  scores: Scores, lines: list[Line], element: str) -> None:
+    n = t.n
+    rs = t.rs
+    levels = [0] * n
+    raw = h.get("kontra_by_seat")
+    if raw is not None:
+        if not isinstance(raw, Sequence) or isinstance(raw, str) or len(raw) != n:
+            raise ScoringError(prefix + "kontra_by_seat", f"must be a list of {n} Kontra levels")
+        for s, value in enumerate(raw):
+            k = level(value, f"{prefix}kontra_by_seat[{s}]", rs.max_kontra)
+            if k and s == out:
+                raise ScoringError(f"{prefix}kontra_by_seat[{s}]",
+                                   f"seat {s} is the dealer, who sits out this hand")
+            if s != declarer:
+                levels[s] = k
+    kontra = h.get("kontra")
+    if kontra and any(v for v in kontra.values()):
+        raise ScoringError(prefix + "kontra", "Kontra is personal in negative contracts: give "
+                           "kontra_by_seat")
+    if not t.count_kontras:
+        if any(levels):
+            lines.append(Line(L.KONTRA_IGNORED, {}, "kontra", 0))
+        levels = [0] * n
+    if renonce is not None:
+        # every non-offender receives what their side would have won
+        for s in range(n):
+            if s != out and s != declarer:
+                v = c.won << levels[s]
+                scores[s] += v
+                scores[declarer] += v
+        return
+    tricks = h.get("tricks")
+    if type(tricks) is not int or not 0 <= tricks <= 12:
+        if tricks is None:
+            raise ScoringError(prefix + "tricks", "missing: the declarer's number of tricks")
+        raise ScoringError(prefix + "tricks", f"{tricks!r} is not a number of tricks (0 to 12)")
+    won = tricks == c.tricks
+    value = c.won if won else -c.lost
+    lines.append(Line(L.NEG_WON if won else L.NEG_LOST, {
+        "contract": c.name, "player": t.labels[declarer], "tricks": tricks,
+        "value": signed(value)}, element, value))
+    for s in range(n):
+        if s in (out, declarer):
+            continue
+        v = value << levels[s]
+        scores[s] -= v
+        scores[declarer] += v
+        if levels[s]:
+            extra = v - value
+            lines.append(Line(L.PERSONAL_KONTRA, {
+                "kontra": KONTRA_NAMES[levels[s]], "player": t.labels[s],
+                "declarer": t.labels[declarer], "value": signed(extra)}, element, extra,
+                False, 1, levels[s]))
+
+
+def score_negative(t: Table, c: ContractInfo, h: Mapping[str, Any], vorhand: int,
+                   out: int | None) -> tuple[Scores, list[Line]]:
+    """Return the seats' scores (before the stake) and the lines of a negative contract."""
+    n = t.n
+    declarer = seat(h.get("declarer"), "declarer", n, out)
+    if c.vorhand_only and declarer != vorhand:
+        raise ScoringError("declarer", f"{c.name} may be played by Vorhand only "
+                           f"(seat {vorhand})")
+    for key in ("partner", "points", "valat"):
+        if h.get(key) is not None:
+            raise ScoringError(key, f"{c.name} is a negative contract: no {key}")
+    if flag(h, "king_in_talon") or flag(h, "surrendered") or flag(h, "valat_announced"):
+        raise ScoringError("contract", f"{c.name} is a negative contract: no King, no "
+                           "surrender, no Valat")
+    if h.get("bonuses"):
+        raise ScoringError("bonuses", f"{c.name} has no bonuses")
+    renonce = _renonce(t, h, out)
+    scores = [0] * n
+    lines: list[Line] = []
+    _negative_one(t, c, h, "", declarer, out, renonce, scores, lines, "game")
+    bei = h.get("bei")
+    if bei is not None:
+        if not c.bei:
+            raise ScoringError("bei", f"no bei contract may be played with {c.name}")
+        if not isinstance(bei, Mapping):
+            raise ScoringError("bei", "must be an object with contract, declarer and tricks")
+        bei_key = bei.get("contract")
+        bc = t.rs.contract_map.get(bei_key) if isinstance(bei_key, str) else None
+        if bc is None or bei_key not in c.bei:
+            allowed = " or ".join(c.bei)
+            raise ScoringError("bei.contract", f"{bei_key!r} is not a bei contract after {c.name} "
+                               f"({allowed})")
+        second = seat(bei.get("declarer"), "bei.declarer", n, out)
+        if second == declarer:
+            raise ScoringError("bei.declarer", "the bei declarer must be another player")
+        _negative_one(t, bc, bei, "bei.", second, out, renonce, scores, lines, "bei")
+    if renonce is not None:
+        shares = {s: v for s, v in enumerate(scores) if s != out}
+        amount = c.won
+        lines.clear()
+        return _charge(t, lines, shares, renonce, amount)
+    return scores, lines

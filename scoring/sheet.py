@@ -1,0 +1,209 @@
+"""Score whole sheets and single hands: dealer rotation, stakes and running totals."""
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from . import lines as L
+from .errors import ScoringError
+from .hand import score_negative, score_positive
+from .lines import Line
+from .rulesets import Family, get_ruleset
+from .table import Table
+from .trischaken import score_trischaken
+
+HAND_KEYS = frozenset((
+    "contract", "declarer", "partner", "king_in_talon", "surrendered", "points", "tricks",
+    "valat", "valat_announced", "valat_announced_by", "kontra", "kontra_by_seat", "bonuses",
+    "players", "bei", "renonce", "manual",
+))
+SCORERS = {
+    Family.RUFER: score_positive,
+    Family.ALONE: score_positive,
+    Family.NEGATIVE: score_negative,
+    Family.TRISCHAKEN: score_trischaken,
+}
+
+
+@dataclass(frozen=True, slots=True)
+class ScoredHand:
+    """One scored hand: scores per seat with the stake applied, and how they came about."""
+
+    number: int
+    dealer: int
+    vorhand: int
+    sitting_out: int | None
+    scores: tuple[int, ...]
+    stake: int
+    double_left: int
+    running: tuple[int, ...]
+    lines: tuple[Line, ...]
+    manual: bool
+    fahren: bool
+
+    def to_json(self) -> dict[str, Any]:
+        """Return the hand as the sheet format's output shows it."""
+        return {
+            "number": self.number, "dealer": self.dealer, "vorhand": self.vorhand,
+            "scores": list(self.scores), "stake": self.stake, "double_left": self.double_left,
+            "running": list(self.running), "manual": self.manual,
+            "lines": [line.template % line.params for line in self.lines],
+        }
+
+
+@dataclass(frozen=True, slots=True)
+class ScoredSheet:
+    """A scored table sheet."""
+
+    ruleset: str
+    players: tuple[str, ...]
+    hands: tuple[ScoredHand, ...]
+    totals: tuple[int, ...]
+
+    def to_json(self) -> dict[str, Any]:
+        """Return the sheet in the sheet format's output shape."""
+        return {
+            "ruleset": self.ruleset, "players": list(self.players),
+            "hands": [h.to_json() for h in self.hands], "totals": list(self.totals),
+        }
+
+
+def _core(t: Table, hand: Any, dealer: int) -> tuple[list[int], list[Line], bool, bool,
+                                                      int | None]:
+    """Return raw scores, lines, manual?, fahren? and the sitting-out seat of one hand."""
+    n = t.n
+    out = dealer if n == 5 else None
+    if not isinstance(hand, Mapping):
+        raise ScoringError("hand", "must be an object")
+    if not hand.keys() <= HAND_KEYS:
+        extra = sorted(k for k in hand if k not in HAND_KEYS)[0]
+        raise ScoringError(str(extra), "is not a field of a hand")
+    manual = hand.get("manual")
+    if manual is not None:
+        scores, reason = _manual(t, hand, manual, out)
+        return scores, [Line(L.MANUAL, {"reason": reason}, "manual", 0)], True, False, out
+    rs = t.rs
+    c = rs.contract(hand.get("contract"))
+    if c.bei_only:
+        raise ScoringError("contract", f"{c.name} is only played beside another contract: "
+                           "give it in bei")
+    if c.requires_option and not t.options.get(c.requires_option):
+        raise ScoringError("contract", f"{c.name} needs the option {c.requires_option}")
+    fahren = c.family is Family.TRISCHAKEN
+    if fahren and rs.trischaken_rule == "fahren":
+        out = None  # the dealer of a five-table joins a Lungau Fahren
+    vorhand = (dealer + 1) % n
+    scores, lines = SCORERS[c.family](t, c, hand, vorhand, out)
+    return scores, lines, False, fahren, out
+
+
+def _manual(t: Table, hand: Mapping[str, Any], manual: Any,
+            out: int | None) -> tuple[list[int], str]:
+    if len(hand) != 1:
+        raise ScoringError("manual", "a hand entered by hand has no other fields")
+    if not isinstance(manual, Mapping):
+        raise ScoringError("manual", "must be an object with scores and reason")
+    scores = manual.get("scores")
+    if (not isinstance(scores, Sequence) or isinstance(scores, str) or len(scores) != t.n
+            or any(type(s) is not int for s in scores)):
+        raise ScoringError("manual.scores", f"must be {t.n} whole numbers, one per seat")
+    if out is not None and scores[out]:
+        raise ScoringError(f"manual.scores[{out}]", "the dealer sits out this hand: give 0")
+    if sum(scores):
+        raise ScoringError("manual.scores", f"the scores add up to {sum(scores)}, not 0")
+    reason = manual.get("reason")
+    if not isinstance(reason, str) or not reason.strip():
+        raise ScoringError("manual.reason", "missing: say why the hand is entered by hand")
+    return list(scores), reason.strip()
+
+
+def _scored(number: int, dealer: int, t: Table, raw: tuple[list[int], list[Line], bool, bool,
+            int | None], stake: int, double_left: int, running: list[int]) -> ScoredHand:
+    scores, lines, manual, fahren, out = raw
+    if stake != 1 and not manual:
+        scores = [s * stake for s in scores]
+    for i, s in enumerate(scores):
+        running[i] += s
+    return ScoredHand(number, dealer, (dealer + 1) % t.n, out, tuple(scores), stake,
+                      double_left, tuple(running), tuple(lines), manual, fahren)
+
+
+_TABLES: dict[tuple[str, int], Table] = {}
+
+
+def _table(ruleset: Any, n: Any, options: Mapping[str, Any] | None,
+           labels: tuple[str, ...] | None = None) -> Table:
+    rs = get_ruleset(ruleset)
+    if type(n) is not int or n not in (4, 5):
+        raise ScoringError("players", f"{n!r}: a table has 4 or 5 players")
+    if labels is None:
+        if not options:
+            cached = _TABLES.get((rs.key, n))
+            if cached is None:
+                cached = _TABLES[rs.key, n] = Table(rs, n, _seat_labels(n), None)
+            return cached
+        labels = _seat_labels(n)
+    return Table(rs, n, labels, options)
+
+
+def _seat_labels(n: int) -> tuple[str, ...]:
+    return tuple(f"seat {i}" for i in range(n))
+
+
+def score_hand(ruleset: str, hand: Mapping[str, Any], *, players: int = 4, dealer: int = 0,
+               options: Mapping[str, Any] | None = None, stake: int = 1) -> ScoredHand:
+    """Return one hand scored as hand 1 of a table (stake 2 doubles all but a Fahren)."""
+    try:
+        t = _table(ruleset, players, options)
+        if type(dealer) is not int or not 0 <= dealer < t.n:
+            raise ScoringError("dealer", f"{dealer!r} is not a seat at this table")
+        if stake not in (1, 2) or type(stake) is not int:
+            raise ScoringError("stake", f"{stake!r} is not 1 or 2")
+        raw = _core(t, hand, dealer)
+    except ScoringError as e:
+        raise e.in_hand(1) from None
+    fahren = raw[3]
+    left = 4 if fahren and t.double_stakes else 0
+    return _scored(1, dealer, t, raw, 1 if fahren else stake, left, [0] * t.n)
+
+
+def score_sheet(sheet: Mapping[str, Any]) -> ScoredSheet:
+    """Return a whole table sheet (the sheet format's input) scored hand by hand."""
+    if not isinstance(sheet, Mapping):
+        raise ScoringError("sheet", "must be an object with ruleset, players and hands")
+    names = sheet.get("players")
+    if (not isinstance(names, Sequence) or isinstance(names, str)
+            or any(not isinstance(p, str) or not p.strip() for p in names)):
+        raise ScoringError("players", "must be a list of 4 or 5 player names")
+    labels = tuple(p.strip() for p in names)
+    t = _table(sheet.get("ruleset"), len(labels), sheet.get("options"), labels)
+    n = t.n
+    first = sheet.get("first_dealer", 0)
+    if first is None:
+        first = 0
+    if type(first) is not int or not 0 <= first < n:
+        raise ScoringError("first_dealer", f"{first!r} is not a seat at this table "
+                           f"(0 to {n - 1})")
+    hands = sheet.get("hands")
+    if not isinstance(hands, Sequence) or isinstance(hands, str):
+        raise ScoringError("hands", "must be a list of hands")
+    running = [0] * n
+    scored: list[ScoredHand] = []
+    counter = 0
+    double = t.double_stakes
+    for i, hand in enumerate(hands):
+        dealer = (first + i) % n
+        try:
+            raw = _core(t, hand, dealer)
+        except ScoringError as e:
+            raise e.in_hand(i + 1) from None
+        stake = 1
+        if double:
+            # section 8: a Fahren adds 4 doubled deals and is scored single
+            if raw[3]:
+                counter += 4
+            elif counter:
+                stake = 2
+                counter -= 1
+        scored.append(_scored(i + 1, dealer, t, raw, stake, counter, running))
+    return ScoredSheet(t.rs.key, labels, tuple(scored), tuple(running))

@@ -1,0 +1,74 @@
+"""What all hands of one sheet share, and small strict readers for JSON values."""
+
+from collections.abc import Mapping
+from typing import Any
+
+from .errors import ScoringError
+from .rulesets import RulesetInfo
+
+
+class Table:
+    """A ruleset with its resolved options at a table of four or five."""
+
+    __slots__ = ("rs", "n", "labels", "options", "count_kontras", "ramingstein", "double_stakes")
+
+    def __init__(self, rs: RulesetInfo, n: int, labels: tuple[str, ...],
+                 options: Mapping[str, Any] | None) -> None:
+        self.rs = rs
+        self.n = n
+        self.labels = labels
+        self.options = resolve_options(rs, options)
+        # the cup counts kontras only when the tournament switches it on
+        self.count_kontras = rs.key != "tirol_cup" or bool(self.options["count_kontras"])
+        self.ramingstein = self.options.get("valat") == "ramingstein"
+        self.double_stakes = bool(self.options["double_stakes"])
+
+
+def resolve_options(rs: RulesetInfo, options: Mapping[str, Any] | None) -> dict[str, Any]:
+    """Return the ruleset's options with the given ones applied, refusing unknown ones."""
+    resolved: dict[str, Any] = {o.key: o.default for o in rs.options}
+    if options is None:
+        return resolved
+    if not isinstance(options, Mapping):
+        raise ScoringError("options", "must be an object of option names and values")
+    for key, value in options.items():
+        info = rs.option_map.get(key)
+        if info is None:
+            known = ", ".join(rs.option_map)
+            raise ScoringError(f"options.{key}",
+                               f"{key!r} is not an option of {rs.name} (options: {known})")
+        if type(value) is not type(info.default) or value not in info.choices:
+            choices = " or ".join(repr(c) for c in info.choices)
+            raise ScoringError(f"options.{key}", f"{value!r} is not one of {choices}")
+        resolved[key] = value
+    return resolved
+
+
+def seat(value: Any, field: str, n: int, out: int | None) -> int:
+    """Return value as an active seat number, or raise ScoringError."""
+    if type(value) is not int or not 0 <= value < n:
+        if value is None:
+            raise ScoringError(field, "missing: a seat number is needed")
+        raise ScoringError(field, f"{value!r} is not a seat at this table (0 to {n - 1})")
+    if value == out:
+        raise ScoringError(field, f"seat {value} is the dealer, who sits out this hand")
+    return value
+
+
+def flag(hand: Mapping[str, Any], key: str, field: str | None = None) -> bool:
+    """Return an optional strict boolean field (missing or null is false)."""
+    value = hand.get(key)
+    if value is None:
+        return False
+    if type(value) is not bool:
+        raise ScoringError(field or key, f"{value!r} is not true or false")
+    return value
+
+
+def level(value: Any, field: str, maximum: int) -> int:
+    """Return a kontra level 0..maximum, or raise ScoringError."""
+    if type(value) is not int or value < 0:
+        raise ScoringError(field, f"{value!r} is not a Kontra level (0 to {maximum})")
+    if value > maximum:
+        raise ScoringError(field, f"{value} is above the highest Kontra level here ({maximum})")
+    return value

@@ -1,0 +1,247 @@
+"""Score Fahren and Trischaken, where every player plays for themselves."""
+
+from collections.abc import Callable, Mapping, Sequence
+from typing import Any
+
+from . import lines as L
+from .errors import ScoringError
+from .lines import Line, signed
+from .points import _parse, format_points
+from .rulesets import ContractInfo
+from .table import Table, flag, seat
+
+Scores = list[int]
+MAYOR = 107  # 35 points and 2 cards, in thirds
+
+
+class Deal:
+    """The players' exact points and tricks in one Fahren or Trischaken."""
+
+    __slots__ = ("t", "active", "points", "tricks", "kontra", "vorhand", "scores", "lines")
+
+    def __init__(self, t: Table, active: list[int], vorhand: int) -> None:
+        self.t = t
+        self.active = active
+        self.vorhand = vorhand
+        self.points = [0] * t.n
+        self.tricks = [0] * t.n
+        self.kontra = [False] * t.n
+        self.scores = [0] * t.n
+        self.lines: list[Line] = []
+
+    def pay(self, payer: int, payee: int, amount: int) -> None:
+        """Move amount from payer to payee."""
+        self.scores[payer] -= amount
+        self.scores[payee] += amount
+
+    def line(self, template: str, player: int, value: int, **params: str | int) -> None:
+        """Add a line naming a player and their points."""
+        params["player"] = self.t.labels[player]
+        params["points"] = format_points(self.points[player])
+        params["value"] = signed(value)
+        self.lines.append(Line(template, params, "trischaken", value))
+
+
+def fahren(d: Deal) -> None:
+    """Lungau: each pair compares points; more pays less 2, doubled per Kontra of the two."""
+    labels = d.t.labels
+    pts = d.points
+    active = d.active
+    for i in active:
+        if d.kontra[i]:
+            d.lines.append(Line(L.FAHREN_KONTRA, {"player": labels[i]}, "fahren", 0, False, 1, 1))
+    for x, i in enumerate(active):
+        for j in active[x + 1:]:
+            if pts[i] == pts[j]:
+                continue
+            payer, payee = (i, j) if pts[i] > pts[j] else (j, i)
+            amount = 2 << (d.kontra[i] + d.kontra[j])
+            d.pay(payer, payee, amount)
+            d.lines.append(Line(L.FAHREN_PAIR, {
+                "payer": labels[payer], "more": format_points(pts[payer]),
+                "payee": labels[payee], "less": format_points(pts[payee]), "amount": amount},
+                "fahren", amount))
+
+
+def _losers(d: Deal) -> list[int]:
+    top = max(d.points[i] for i in d.active)
+    return [i for i in d.active if d.points[i] == top]
+
+
+def _virgins(d: Deal) -> list[int]:
+    return [i for i in d.active if d.tricks[i] == 0]
+
+
+def standard(d: Deal) -> None:
+    """Standard: most points pays 2 to each (or only to virgins); × 2 mayor, × 2 Vorhand."""
+    virgins = _virgins(d)
+    for loser in _losers(d):
+        f = 2
+        if d.points[loser] >= MAYOR:
+            f *= 2
+            d.line(L.TRISCHAKEN_MAYOR, loser, 0)
+        if loser == d.vorhand:
+            f *= 2
+            d.line(L.TRISCHAKEN_VORHAND, loser, 0)
+        payees = virgins or [i for i in d.active if i != loser]
+        for p in payees:
+            d.pay(loser, p, f)
+        tmpl = L.TRISCHAKEN_LOSER_VIRGINS if virgins else L.TRISCHAKEN_LOSER
+        d.line(tmpl, loser, -f * len(payees), amount=f * len(payees) if virgins else f)
+
+
+def extended(d: Deal) -> None:
+    """Extended: base 1 to each, × 2 each for mayor, a virgin, Vorhand; virgins share it all."""
+    virgins = _virgins(d)
+    losers = _losers(d)
+    if d.vorhand in losers:
+        losers = [d.vorhand]
+    others = len(d.active) - 1
+    for loser in losers:
+        f = 1
+        if d.points[loser] >= MAYOR:
+            f *= 2
+            d.line(L.TRISCHAKEN_MAYOR, loser, 0)
+        if virgins:
+            f *= 2
+            d.line(L.TRISCHAKEN_VIRGIN, virgins[0], 0)
+        if loser == d.vorhand:
+            f *= 2
+            d.line(L.TRISCHAKEN_VORHAND, loser, 0)
+        if virgins:
+            total = f * others
+            for v in virgins:
+                d.pay(loser, v, total // len(virgins))
+            d.line(L.TRISCHAKEN_LOSER_VIRGINS, loser, -total, amount=total)
+        else:
+            for p in d.active:
+                if p != loser:
+                    d.pay(loser, p, f)
+            d.line(L.TRISCHAKEN_LOSER, loser, -f * others, amount=f)
+
+
+def tirol(d: Deal) -> None:
+    """Tirol cup reading: steps 1-3 of RULES.md section 7."""
+    pts = d.points
+    losers = _losers(d)
+    loser = d.vorhand if d.vorhand in losers else losers[0]
+    order: list[int] = []
+    if loser == d.vorhand or pts[loser] >= MAYOR:
+        amount = 4 if loser == d.vorhand and pts[loser] >= MAYOR else 2
+        for p in d.active:
+            if p != loser:
+                d.pay(loser, p, amount)
+        tmpl = L.TIROL_VORHAND if loser == d.vorhand else L.TIROL_MAYOR
+        d.line(tmpl, loser, -amount * (len(d.active) - 1), amount=amount)
+    else:
+        order = sorted(d.active, key=lambda i: -pts[i])
+        ranks = (-4, -4, 4, 4)
+        r = 0
+        while r < 4:
+            same = [i for i in order if pts[i] == pts[order[r]]]
+            share, rest = divmod(sum(ranks[r:r + len(same)]), len(same))
+            if rest:
+                raise ScoringError("players", f"{len(same)} players have equal points "
+                                   f"({format_points(pts[same[0]])}): the cup rules cannot "
+                                   "share the amounts evenly, so enter this hand by hand")
+            for i in same:
+                d.scores[i] += share
+                d.line(L.TIROL_RANK, i, share)
+            r += len(same)
+    for v in _virgins(d):
+        top_up = 6 - d.scores[v]
+        if top_up <= 0:
+            continue
+        if not order:
+            d.pay(loser, v, top_up)
+        else:
+            if pts[order[1]] == pts[order[2]]:
+                raise ScoringError("players", "the two middle players have equal points, so "
+                                   "who pays the virgin's top-up is unsettled: enter this hand "
+                                   "by hand")
+            half, odd = divmod(top_up, 2)
+            if odd:  # cannot happen with the cup's amounts; refuse rather than round
+                raise ScoringError("players", "the virgin's top-up cannot be shared evenly")
+            d.pay(order[0], v, half)
+            d.pay(order[1], v, half)
+        d.line(L.TIROL_VIRGIN, v, top_up)
+
+
+TRISCHAKEN_RULES: dict[str, Callable[[Deal], None]] = {
+    "fahren": fahren, "standard": standard, "extended": extended, "tirol": tirol,
+}
+
+
+def score_trischaken(t: Table, c: ContractInfo, h: Mapping[str, Any], vorhand: int,
+                     out: int | None) -> tuple[Scores, list[Line]]:
+    """Return the seats' scores (before the stake) and the lines of a Fahren/Trischaken."""
+    rs = t.rs
+    n = t.n
+    active = [i for i in range(n) if i != out]
+    is_fahren = rs.trischaken_rule == "fahren"
+    for key in ("declarer", "partner", "points", "tricks", "valat", "kontra", "bonuses", "bei"):
+        if h.get(key):
+            raise ScoringError(key, f"in {c.name} everybody plays for themselves: give each "
+                               "player's entry in players")
+    d = Deal(t, active, vorhand)
+    r = h.get("renonce")
+    if r is not None:
+        if rs.key != "tirol_cup":
+            raise ScoringError("renonce", f"{rs.name} scores no Renonce: enter the hand by hand")
+        offender = seat(r, "renonce", n, out)
+        for p in active:
+            if p != offender:
+                d.pay(offender, p, 4)
+        d.lines.append(Line(L.RENONCE_TRISCHAKEN, {"player": t.labels[offender]}, "renonce",
+                            -4 * (len(active) - 1)))
+        return d.scores, d.lines
+    players = h.get("players")
+    if not isinstance(players, Sequence) or isinstance(players, str) or len(players) != n:
+        raise ScoringError("players", f"one entry per seat is needed ({n}), null for a dealer "
+                           "who sits out")
+    total = 0
+    trick_total = 0
+    for i, entry in enumerate(players):
+        f = f"players[{i}]"
+        if i == out:
+            if entry is not None:
+                raise ScoringError(f, "the dealer sits out this hand: give null")
+            continue
+        if not isinstance(entry, Mapping):
+            raise ScoringError(f, "must be an object with the player's points and tricks")
+        given = entry.get("points")
+        if given is None:
+            raise ScoringError(f + ".points", "missing: the player's card points")
+        d.points[i] = pts = _parse(given, rs.counting, f + ".points")
+        total += pts
+        tricks = entry.get("tricks")
+        if tricks is None:
+            if not is_fahren:
+                raise ScoringError(f + ".tricks", "missing: the player's tricks (0 for a virgin)")
+        elif type(tricks) is not int or not 0 <= tricks <= 12:
+            raise ScoringError(f + ".tricks", f"{tricks!r} is not a number of tricks (0 to 12)")
+        else:
+            d.tricks[i] = tricks
+            trick_total += tricks
+            if tricks == 0 and pts and not is_fahren:
+                raise ScoringError(f + ".points", "a player who took no trick has no points")
+        if flag(entry, "kontra", f + ".kontra"):
+            if not is_fahren:
+                raise ScoringError(f + ".kontra", f"there is no Kontra in {c.name}")
+            d.kontra[i] = True
+    pack = rs.pack_thirds
+    if is_fahren:
+        # four players: the talon counts for nobody; five: the dealer took it
+        if (total != pack) if n == 5 else (total > pack):
+            need = "exactly" if n == 5 else "at most"
+            raise ScoringError("players", f"the players' points add up to "
+                               f"{format_points(total)}, but must be {need} {rs.pack_total}")
+    else:
+        if total != pack:
+            raise ScoringError("players", f"the players' points add up to "
+                               f"{format_points(total)}, not {rs.pack_total}")
+        if trick_total != 12:
+            raise ScoringError("players", f"the players' tricks add up to {trick_total}, "
+                               "not 12")
+    TRISCHAKEN_RULES[rs.trischaken_rule](d)
+    return d.scores, d.lines

@@ -1,16 +1,17 @@
 """Score one played hand (positive, negative, bei) from its JSON record."""
 
 from collections.abc import Callable, Mapping, Sequence
-from typing import Any
+from typing import Any, NoReturn
 
 from . import lines as L
 from .errors import ScoringError
-from .lines import Line, signed
+from .lines import Line, line
 from .points import _parse
 from .rulesets import KONTRA_NAMES, BonusInfo, ContractInfo, Family
 from .table import Table, flag, level, seat
 
 Scores = list[int]
+_new = tuple.__new__
 SIDES = ("declarer", "defenders")
 RESULTS = {"made": True, "failed": False}
 
@@ -18,70 +19,73 @@ RESULTS = {"made": True, "failed": False}
 class Bonus:
     """One bonus entry of a hand, validated."""
 
-    __slots__ = ("info", "decl", "announced", "made", "level", "kmul")
+    level = 0
+    kmul = 1
 
     def __init__(self, info: BonusInfo, decl: bool, announced: bool, made: bool) -> None:
         self.info = info
         self.decl = decl
         self.announced = announced
         self.made = made
-        self.level = 0
-        self.kmul = 1
 
 
 class Game:
     """Everything the Valat policies need to know about a positive hand."""
 
-    __slots__ = ("t", "c", "won", "won_value", "lost_value", "kg", "kmul", "bonuses", "valat",
-                 "valat_announced", "valat_by", "kval", "kval_mul", "lines")
+    # class-level defaults keep construction cheap; a hand overrides what it has
+    won = False
+    kg = 0
+    kmul = 1
+    valat: str | None = None
+    valat_announced = False
+    valat_by = "declarer"
+    kval = 0
+    kval_mul = 1
 
-    def __init__(self, t: Table, c: ContractInfo) -> None:
+    def __init__(self, t: Table, c: ContractInfo, lost_value: int,
+                 bonuses: list[Bonus]) -> None:
         self.t = t
         self.c = c
-        self.lines: list[Line] = []
-        self.won = False
         self.won_value = c.won
-        self.lost_value = c.lost
-        self.kg = 0
-        self.kmul = 1
-        self.bonuses: list[Bonus] = []
-        self.valat: str | None = None
-        self.valat_announced = False
-        self.valat_by = "declarer"
-        self.kval = 0
-        self.kval_mul = 1
+        self.lost_value = lost_value
+        self.bonuses = bonuses
+        self.lines: list[Line] = []
 
     def game(self, won: bool, value: int | None = None) -> int:
         """Return the game's signed value and add its line."""
         if value is None:
-            value = (self.won_value if won else -self.lost_value) * self.kmul
+            value = self.won_value * self.kmul if won else -self.lost_value * self.kmul
         k = self.kg
-        tmpl = (L.GAME_WON_K if k else L.GAME_WON) if won else (
-            L.GAME_LOST_K if k else L.GAME_LOST)
-        self.lines.append(Line(tmpl, {"value": signed(value), "kontra": KONTRA_NAMES[k]}, "game",
-                               value, False, 1, k))
+        if k:
+            self.lines.append(_new(Line, (L.GAME_WON_K if won else L.GAME_LOST_K, {
+                "value": value, "kontra": KONTRA_NAMES[k]}, "game", value, False, 1, k)))
+        else:
+            self.lines.append(_new(Line, (L.GAME_WON if won else L.GAME_LOST, {
+                "value": value}, "game", value, False, 1, 0)))
         return value
 
     def bonus(self, b: Bonus) -> int:
         """Return a bonus's signed value (declarer's side's view) and add its line."""
         info = b.info
         factor = self.c.bonus_factor
-        v = (info.announced if b.announced else info.silent) or 0
-        v *= factor * b.kmul
+        announced = b.announced
+        v = ((info.announced if announced else info.silent) or 0) * factor * b.kmul
         if b.decl != b.made:
             v = -v
         k = b.level
-        tmpl = (L.BONUS_K if k else L.BONUS) if b.decl else (
-            L.DEF_BONUS_K if k else L.DEF_BONUS)
-        self.lines.append(Line(tmpl, {
-            "bonus": info.name, "manner": L.ANNOUNCED if b.announced else L.SILENT,
-            "result": L.MADE if b.made else L.FAILED, "kontra": KONTRA_NAMES[k],
-            "value": signed(v)}, info.key, v, b.announced, factor, k))
+        params = {"bonus": info.name, "manner": L.ANNOUNCED if announced else L.SILENT,
+                  "result": L.MADE if b.made else L.FAILED, "value": v}
+        if k:
+            params["kontra"] = KONTRA_NAMES[k]
+            tmpl = L.BONUS_K if b.decl else L.DEF_BONUS_K
+        else:
+            tmpl = L.BONUS if b.decl else L.DEF_BONUS
+        self.lines.append(_new(Line, (tmpl, params, info.key, v, announced, factor, k)))
         return v
 
     def not_counted(self, b: Bonus, why: str) -> None:
         """Add a struck line for a bonus the rules ignore in this hand."""
-        self.lines.append(Line(L.NOT_COUNTED, {"bonus": b.info.name, "why": why}, b.info.key, 0,
+        self.lines.append(line(L.NOT_COUNTED, {"bonus": b.info.name, "why": why}, b.info.key, 0,
                                b.announced, self.c.bonus_factor, b.level))
 
     def plain(self) -> int:
@@ -115,9 +119,9 @@ def valat_lungau(g: Game) -> int:
             parts = [g.won_value * g.kmul]
             net = m * parts[0]
             decl_side = L.SIDE_DEFENDERS
-        g.lines.append(Line(L.VALAT_FAILED, {
+        g.lines.append(line(L.VALAT_FAILED, {
             "side": decl_side, "multiplier": m, "sum": " + ".join(map(str, parts)),
-            "value": signed(net)}, "valat", net, True, m, g.kg))
+            "value": net}, "valat", net, True, m, g.kg))
         for b in g.bonuses:
             g.not_counted(b, L.WHY_VALAT)
         return net
@@ -137,10 +141,10 @@ def valat_lungau(g: Game) -> int:
             beside += g.bonus(b)
     net = m * sum(inner)
     text = " + ".join(map(str, inner)).replace("+ -", "- ")
-    g.lines.append(Line(L.VALAT_MULT, {
+    g.lines.append(line(L.VALAT_MULT, {
         "side": L.SIDE_DECLARER if sign > 0 else L.SIDE_DEFENDERS,
         "manner": L.ANNOUNCED if g.valat_announced else L.SILENT, "multiplier": m,
-        "sum": text, "value": signed(net)}, "valat", net, g.valat_announced, m, g.kg))
+        "sum": text, "value": net}, "valat", net, g.valat_announced, m, g.kg))
     return net + beside
 
 
@@ -172,10 +176,10 @@ def _valat_bonus(g: Game, dropped: Callable[[Bonus], bool]) -> int:
     tmpl = L.BONUS_K if k else L.BONUS
     if not decl:
         tmpl = L.DEF_BONUS_K if k else L.DEF_BONUS
-    g.lines.append(Line(tmpl, {
+    g.lines.append(line(tmpl, {
         "bonus": L.WHY_VALAT, "manner": L.ANNOUNCED if g.valat_announced else L.SILENT,
         "result": L.MADE if made else L.FAILED, "kontra": KONTRA_NAMES[k],
-        "value": signed(v)}, "valat", v, g.valat_announced, factor, k))
+        "value": v}, "valat", v, g.valat_announced, factor, k))
     return net + v
 
 
@@ -199,9 +203,9 @@ def valat_game_multiplier(g: Game) -> int:
             net = g.game(False, -8 * g.lost_value * g.kmul)
         else:
             net = g.game(True, 8 * g.won_value * g.kmul)
-        g.lines.append(Line(L.VALAT_FAILED, {
+        g.lines.append(line(L.VALAT_FAILED, {
             "side": L.SIDE_DECLARER if g.valat_by == "declarer" else L.SIDE_DEFENDERS,
-            "multiplier": 8, "sum": str(abs(net) // 8), "value": signed(net)},
+            "multiplier": 8, "sum": str(abs(net) // 8), "value": net},
             "valat", 0, True, 8, g.kg))
         for b in g.bonuses:
             net += g.bonus(b)
@@ -215,8 +219,8 @@ def valat_game_multiplier(g: Game) -> int:
     side = L.SIDE_DECLARER if decl else L.SIDE_DEFENDERS
     if not g.valat_announced and silent_sum > 3 * game:
         net = sign * game
-        g.lines.append(Line(L.VALAT_SILENT_BONUSES, {
-            "side": side, "bonuses": silent_sum, "value": signed(net)}, "valat", net, False,
+        g.lines.append(line(L.VALAT_SILENT_BONUSES, {
+            "side": side, "bonuses": silent_sum, "value": net}, "valat", net, False,
             1, g.kg))
         for b in g.bonuses:
             if b.announced or b in silent:
@@ -226,9 +230,9 @@ def valat_game_multiplier(g: Game) -> int:
         return net
     m = 8 if g.valat_announced else 4
     net = sign * m * game
-    g.lines.append(Line(L.VALAT_MULT, {
+    g.lines.append(line(L.VALAT_MULT, {
         "side": side, "manner": L.ANNOUNCED if g.valat_announced else L.SILENT,
-        "multiplier": m, "sum": str(game), "value": signed(net)}, "valat", net,
+        "multiplier": m, "sum": str(game), "value": net}, "valat", net,
         g.valat_announced, m, g.kg))
     for b in g.bonuses:
         if b.announced:
@@ -253,56 +257,75 @@ def _bonuses(t: Table, c: ContractInfo, h: Mapping[str, Any], partner: int | Non
     raw = h.get("bonuses")
     if not raw:
         return []
-    if not isinstance(raw, Sequence) or isinstance(raw, str):
+    if type(raw) is not list and (not isinstance(raw, Sequence) or isinstance(raw, str)):
         raise ScoringError("bonuses", "must be a list of bonus entries")
-    rs = t.rs
+    bonus_map = t.rs.bonus_map
+    allowed = c.bonuses
     out: list[Bonus] = []
-    seen: set[str] = set()
+    seen: list[str] = []
     for i, entry in enumerate(raw):
-        f = f"bonuses[{i}]"
-        if not isinstance(entry, Mapping):
-            raise ScoringError(f, "must be an object with bonus, side, announced and result")
+        if type(entry) is not dict and not isinstance(entry, Mapping):
+            raise ScoringError(f"bonuses[{i}]", "must be an object with bonus, side, announced "
+                               "and result")
         key = entry.get("bonus")
-        info = rs.bonus_map.get(key) if isinstance(key, str) else None
-        if info is None:
-            raise ScoringError(f + ".bonus", f"{key!r} is not a bonus in {rs.name}")
-        if info.kind == "valat":
-            raise ScoringError(f + ".bonus", "Valat is entered with the hand's valat fields")
-        if key not in c.bonuses:
-            if not c.bonuses:
-                raise ScoringError(f + ".bonus", f"{c.name} has no bonuses")
-            raise ScoringError(f + ".bonus", f"{info.name} is not allowed in {c.name}")
-        if key in seen:
-            raise ScoringError(f + ".bonus", f"{info.name} is recorded twice")
-        seen.add(key)
+        info = bonus_map.get(key) if type(key) is str else None
+        if info is None or info.kind == "valat" or key not in allowed or key in seen:
+            _bad_bonus(t, c, key, info, i, seen)
+        seen.append(key)
         side = entry.get("side")
-        if side not in SIDES:
-            raise ScoringError(f + ".side", f"{side!r} is not 'declarer' or 'defenders'")
-        announced = flag(entry, "announced", f + ".announced")
-        if announced and info.announced is None:
-            raise ScoringError(f + ".announced", f"{info.name} cannot be announced")
-        if not announced and info.silent is None:
-            raise ScoringError(f + ".announced", f"{info.name} counts only when announced")
+        if side == "declarer":
+            decl = True
+        elif side == "defenders":
+            decl = False
+        else:
+            raise ScoringError(f"bonuses[{i}].side", f"{side!r} is not 'declarer' or "
+                               "'defenders'")
+        announced = entry.get("announced", False)
+        if announced is not True and announced is not False:
+            announced = flag(entry, "announced", f"bonuses[{i}].announced")
+        if (info.announced if announced else info.silent) is None:
+            raise ScoringError(f"bonuses[{i}].announced", f"{info.name} cannot be announced"
+                               if announced else f"{info.name} counts only when announced")
         result = entry.get("result")
-        made = RESULTS.get(result) if isinstance(result, str) else None
-        if made is None:
-            if need_result or result is not None:
-                raise ScoringError(f + ".result", f"{result!r} is not 'made' or 'failed'")
+        if result == "made":
+            made = True
+        elif result == "failed" or (result is None and not need_result):
             made = False
+        else:
+            raise ScoringError(f"bonuses[{i}].result", f"{result!r} is not 'made' or 'failed'")
         if info.needs_king:
-            if not c.calls_king:
-                raise ScoringError(f + ".bonus", f"{info.name} needs a called King")
-            if key == "king_captured":
-                if partner is None and not king_in_talon:
-                    raise ScoringError(f + ".bonus", f"{info.name} needs a partner or the "
-                                       "called King in the talon")
-                if side != "defenders" or not made:
-                    raise ScoringError(f + ".side", f"{info.name} is always made by the "
-                                       "defenders, against the declarer's side")
-            elif partner is None:
-                raise ScoringError(f + ".bonus", f"{info.name} needs a partner")
-        out.append(Bonus(info, side == "declarer", announced, made))
+            _king_bonus(c, info, i, partner, king_in_talon, decl, made)
+        out.append(Bonus(info, decl, announced, made))
     return out
+
+
+def _bad_bonus(t: Table, c: ContractInfo, key: Any, info: BonusInfo | None, i: int,
+               seen: list[str]) -> NoReturn:
+    f = f"bonuses[{i}].bonus"
+    if info is None:
+        raise ScoringError(f, f"{key!r} is not a bonus in {t.rs.name}")
+    if info.kind == "valat":
+        raise ScoringError(f, "Valat is entered with the hand's valat fields")
+    if key in seen:
+        raise ScoringError(f, f"{info.name} is recorded twice")
+    if not c.bonuses:
+        raise ScoringError(f, f"{c.name} has no bonuses")
+    raise ScoringError(f, f"{info.name} is not allowed in {c.name}")
+
+
+def _king_bonus(c: ContractInfo, info: BonusInfo, i: int, partner: int | None,
+                king_in_talon: bool, decl: bool, made: bool) -> None:
+    f = f"bonuses[{i}].bonus"
+    if not c.calls_king:
+        raise ScoringError(f, f"{info.name} needs a called King")
+    if info.key == "king_captured":
+        if partner is None and not king_in_talon:
+            raise ScoringError(f, f"{info.name} needs a partner or the called King in the talon")
+        if decl or not made:
+            raise ScoringError(f"bonuses[{i}].side", f"{info.name} is always made by the "
+                               "defenders, against the declarer's side")
+    elif partner is None:
+        raise ScoringError(f, f"{info.name} needs a partner")
 
 
 def _kontra(t: Table, g: Game, h: Mapping[str, Any]) -> int:
@@ -382,11 +405,9 @@ def score_positive(t: Table, c: ContractInfo, h: Mapping[str, Any], vorhand: int
                            "give kontra per element")
     if h.get("tricks") is not None:
         raise ScoringError("tricks", f"{c.name} is won by card points, not tricks")
-    g = Game(t, c)
-    if declarer == vorhand and c.lost_by_vorhand:
-        g.lost_value = c.lost_by_vorhand
-    g.bonuses = bonuses = _bonuses(t, c, h, partner, king_in_talon,
-                                   renonce is None and not surrendered)
+    bonuses = _bonuses(t, c, h, partner, king_in_talon, renonce is None and not surrendered)
+    lost = c.lost_by_vorhand if declarer == vorhand and c.lost_by_vorhand else c.lost
+    g = Game(t, c, lost, bonuses)
     valat = h.get("valat")
     if valat is not None and valat not in SIDES:
         raise ScoringError("valat", f"{valat!r} is not 'declarer', 'defenders' or null")
@@ -409,7 +430,7 @@ def score_positive(t: Table, c: ContractInfo, h: Mapping[str, Any], vorhand: int
         raise ScoringError("kontra", "a game given up before the announcements has no Kontra")
     lines = g.lines
     if top and not t.count_kontras:
-        lines.append(Line(L.KONTRA_IGNORED, {}, "kontra", 0))
+        lines.append(line(L.KONTRA_IGNORED, {}, "kontra", 0))
     alone = partner is None
     if renonce is not None:
         return _renonce_positive(t, g, declarer, alone, renonce, out)
@@ -431,7 +452,7 @@ def score_positive(t: Table, c: ContractInfo, h: Mapping[str, Any], vorhand: int
     scores = [0] * n
     if alone:
         if c.family is Family.RUFER:
-            lines.append(Line(L.ALONE, {}, "payment", 0))
+            lines.append(line(L.ALONE, {}, "payment", 0))
         for s in range(n):
             if s != out:
                 scores[s] = -net
@@ -449,7 +470,7 @@ def _surrender(t: Table, g: Game) -> int:
     c = g.c
     if t.rs.surrender_rule == "schleifen":
         # Lungau: no play, no announcements; the declarer pays 3 to each defender
-        g.lines.append(Line(L.SURRENDER, {"value": signed(-1)}, "surrender", -1))
+        g.lines.append(line(L.SURRENDER, {"value": -1}, "surrender", -1))
         for b in g.bonuses:
             g.not_counted(b, L.WHY_SURRENDER)
         return -1
@@ -460,7 +481,7 @@ def _surrender(t: Table, g: Game) -> int:
         what = "exactly its announced bird" if birds else "no bonus"
         raise ScoringError("bonuses", f"giving up a {c.name} records {what}")
     value = -g.lost_value
-    g.lines.append(Line(L.GIVEN_UP, {"value": signed(value)}, "surrender", value))
+    g.lines.append(line(L.GIVEN_UP, {"value": value}, "surrender", value))
     for b in g.bonuses:
         b.made = False
         value += g.bonus(b)
@@ -501,7 +522,7 @@ def _charge(t: Table, lines: list[Line], shares: dict[int, int], offender: int,
             scores[s] = v
             total += v
     scores[offender] = -total
-    lines.append(Line(L.RENONCE, {"player": t.labels[offender], "value": amount,
+    lines.append(line(L.RENONCE, {"player": t.labels[offender], "value": amount,
                                   "total": total}, "renonce", amount))
     return scores, lines
 
@@ -531,7 +552,7 @@ def _negative_one(t: Table, c: ContractInfo, h: Mapping[str, Any], prefix: str,
                            "kontra_by_seat")
     if not t.count_kontras:
         if any(levels):
-            lines.append(Line(L.KONTRA_IGNORED, {}, "kontra", 0))
+            lines.append(line(L.KONTRA_IGNORED, {}, "kontra", 0))
         levels = [0] * n
     if renonce is not None:
         # every non-offender receives what their side would have won
@@ -548,9 +569,9 @@ def _negative_one(t: Table, c: ContractInfo, h: Mapping[str, Any], prefix: str,
         raise ScoringError(prefix + "tricks", f"{tricks!r} is not a number of tricks (0 to 12)")
     won = tricks == c.tricks
     value = c.won if won else -c.lost
-    lines.append(Line(L.NEG_WON if won else L.NEG_LOST, {
+    lines.append(line(L.NEG_WON if won else L.NEG_LOST, {
         "contract": c.name, "player": t.labels[declarer], "tricks": tricks,
-        "value": signed(value)}, element, value))
+        "value": value}, element, value))
     for s in range(n):
         if s in (out, declarer):
             continue
@@ -559,9 +580,9 @@ def _negative_one(t: Table, c: ContractInfo, h: Mapping[str, Any], prefix: str,
         scores[declarer] += v
         if levels[s]:
             extra = v - value
-            lines.append(Line(L.PERSONAL_KONTRA, {
+            lines.append(line(L.PERSONAL_KONTRA, {
                 "kontra": KONTRA_NAMES[levels[s]], "player": t.labels[s],
-                "declarer": t.labels[declarer], "value": signed(extra)}, element, extra,
+                "declarer": t.labels[declarer], "value": extra}, element, extra,
                 False, 1, levels[s]))
 
 

@@ -1,14 +1,16 @@
 """The breakdown lines under a scored hand, and their marked English templates."""
 
 from collections.abc import Mapping
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from .i18n import _
 
 
-@dataclass(frozen=True, slots=True)
-class Line:
-    """One element of a hand's score: a marked template, its parameters and the amount."""
+class Line(NamedTuple):
+    """One element of a hand's score: a marked template, its parameters and the amount.
+
+    Immutable (a named tuple, so building one costs little in the scoring hot path).
+    """
 
     template: str
     params: Mapping[str, str | int]
@@ -24,35 +26,39 @@ class Line:
         return self.template % self.params
 
 
-def signed(value: int) -> str:
-    """Return an amount with its sign, as the sheet shows it ("+4", "-2", "0")."""
-    return f"{value:+d}" if value else "0"
+def line(template: str, params: Mapping[str, str | int], element: str, value: int,
+         announced: bool = False, factor: int = 1, kontra: int = 0) -> Line:
+    """Return a Line, built without the named tuple's Python-level constructor."""
+    return _new(Line, (template, params, element, value, announced, factor, kontra))
 
 
-GAME_WON = _("Game won by the declarer's side: %(value)s")
-GAME_WON_K = _("Game won by the declarer's side, %(kontra)s: %(value)s")
-GAME_LOST = _("Game lost by the declarer's side: %(value)s")
-GAME_LOST_K = _("Game lost by the declarer's side, %(kontra)s: %(value)s")
-BONUS = _("%(bonus)s %(manner)s, %(result)s: %(value)s")
-BONUS_K = _("%(bonus)s %(manner)s, %(result)s, %(kontra)s: %(value)s")
-DEF_BONUS = _("Defenders' %(bonus)s %(manner)s, %(result)s: %(value)s")
-DEF_BONUS_K = _("Defenders' %(bonus)s %(manner)s, %(result)s, %(kontra)s: %(value)s")
+_new = tuple.__new__
+
+
+GAME_WON = _("Game won by the declarer's side: %(value)+d")
+GAME_WON_K = _("Game won by the declarer's side, %(kontra)s: %(value)+d")
+GAME_LOST = _("Game lost by the declarer's side: %(value)+d")
+GAME_LOST_K = _("Game lost by the declarer's side, %(kontra)s: %(value)+d")
+BONUS = _("%(bonus)s %(manner)s, %(result)s: %(value)+d")
+BONUS_K = _("%(bonus)s %(manner)s, %(result)s, %(kontra)s: %(value)+d")
+DEF_BONUS = _("Defenders' %(bonus)s %(manner)s, %(result)s: %(value)+d")
+DEF_BONUS_K = _("Defenders' %(bonus)s %(manner)s, %(result)s, %(kontra)s: %(value)+d")
 NOT_COUNTED = _("%(bonus)s not counted (%(why)s)")
 KONTRA_IGNORED = _("Kontras recorded but not counted (cup tournament scoring)")
 ALONE = _("The declarer plays alone: one against three")
 
-VALAT_MULT = _("Valat by %(side)s, %(manner)s: %(multiplier)s × (%(sum)s) = %(value)s")
-VALAT_FAILED = _("Valat announced by %(side)s, failed: %(multiplier)s × (%(sum)s) = %(value)s")
+VALAT_MULT = _("Valat by %(side)s, %(manner)s: %(multiplier)s × (%(sum)s) = %(value)+d")
+VALAT_FAILED = _("Valat announced by %(side)s, failed: %(multiplier)s × (%(sum)s) = %(value)+d")
 VALAT_SILENT_BONUSES = _(
     "Valat by %(side)s, silent: the silent bonuses (%(bonuses)s) are worth more than 3 × the "
-    "game, so the game counts once plus the bonuses: %(value)s"
+    "game, so the game counts once plus the bonuses: %(value)+d"
 )
-SURRENDER = _("Surrendered (schleifen), called King in the talon: %(value)s")
-GIVEN_UP = _("Given up, called King in the talon: lost game %(value)s")
+SURRENDER = _("Surrendered (schleifen), called King in the talon: %(value)+d")
+GIVEN_UP = _("Given up, called King in the talon: lost game %(value)+d")
 
-NEG_WON = _("%(contract)s by %(player)s made (%(tricks)s tricks): %(value)s")
-NEG_LOST = _("%(contract)s by %(player)s lost (%(tricks)s tricks): %(value)s")
-PERSONAL_KONTRA = _("%(kontra)s by %(player)s against %(declarer)s: %(value)s more")
+NEG_WON = _("%(contract)s by %(player)s made (%(tricks)s tricks): %(value)+d")
+NEG_LOST = _("%(contract)s by %(player)s lost (%(tricks)s tricks): %(value)+d")
+PERSONAL_KONTRA = _("%(kontra)s by %(player)s against %(declarer)s: %(value)+d more")
 
 RENONCE = _("Renonce by %(player)s: each other player receives what their side would have "
             "won (%(value)s), the offender pays %(total)s")
@@ -72,8 +78,8 @@ TRISCHAKEN_VIRGIN = _("Doubled: %(player)s took no trick")
 TIROL_VORHAND = _("%(player)s is Vorhand with the most points (%(points)s) and pays %(amount)s "
                   "to each other player")
 TIROL_MAYOR = _("%(player)s is mayor (%(points)s) and pays %(amount)s to each other player")
-TIROL_RANK = _("%(player)s with %(points)s: %(value)s")
-TIROL_VIRGIN = _("%(player)s took no trick and is topped up to +6: %(value)s more")
+TIROL_RANK = _("%(player)s with %(points)s: %(value)+d")
+TIROL_VIRGIN = _("%(player)s took no trick and is topped up to +6: %(value)+d more")
 
 MANUAL = _("Entered by hand: %(reason)s")
 

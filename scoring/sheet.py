@@ -2,12 +2,12 @@
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, NamedTuple
 
 from . import lines as L
 from .errors import ScoringError
 from .hand import score_negative, score_positive
-from .lines import Line
+from .lines import Line, line
 from .rulesets import Family, get_ruleset
 from .table import Table
 from .trischaken import score_trischaken
@@ -25,9 +25,11 @@ SCORERS = {
 }
 
 
-@dataclass(frozen=True, slots=True)
-class ScoredHand:
-    """One scored hand: scores per seat with the stake applied, and how they came about."""
+class ScoredHand(NamedTuple):
+    """One scored hand: scores per seat with the stake applied, and how they came about.
+
+    Immutable (a named tuple, built cheaply in the scoring hot path).
+    """
 
     number: int
     dealer: int
@@ -81,7 +83,7 @@ def _core(t: Table, hand: Any, dealer: int) -> tuple[list[int], list[Line], bool
     manual = hand.get("manual")
     if manual is not None:
         scores, reason = _manual(t, hand, manual, out)
-        return scores, [Line(L.MANUAL, {"reason": reason}, "manual", 0)], True, False, out
+        return scores, [line(L.MANUAL, {"reason": reason}, "manual", 0)], True, False, out
     rs = t.rs
     c = rs.contract(hand.get("contract"))
     if c.bei_only:
@@ -124,10 +126,11 @@ def _scored(number: int, dealer: int, t: Table, raw: tuple[list[int], list[Line]
         scores = [s * stake for s in scores]
     for i, s in enumerate(scores):
         running[i] += s
-    return ScoredHand(number, dealer, (dealer + 1) % t.n, out, tuple(scores), stake,
-                      double_left, tuple(running), tuple(lines), manual, fahren)
+    return _new(ScoredHand, (number, dealer, (dealer + 1) % t.n, out, tuple(scores), stake,
+                             double_left, tuple(running), tuple(lines), manual, fahren))
 
 
+_new = tuple.__new__
 _TABLES: dict[tuple[str, int], Table] = {}
 
 

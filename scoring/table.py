@@ -46,7 +46,7 @@ def resolve_options(rs: RulesetInfo, options: Mapping[str, Any] | None) -> dict[
 
 def seat(value: Any, field: str, n: int, out: int | None) -> int:
     """Return value as an active seat number, or raise ScoringError."""
-    if type(value) is not int or not 0 <= value < n:
+    if value.__class__ is not int or not 0 <= value < n:
         if value is None:
             raise ScoringError(field, "missing: a seat number is needed")
         raise ScoringError(field, f"{value!r} is not a seat at this table (0 to {n - 1})")
@@ -58,6 +58,8 @@ def seat(value: Any, field: str, n: int, out: int | None) -> int:
 def flag(hand: Mapping[str, Any], key: str, field: str | None = None) -> bool:
     """Return an optional strict boolean field (missing or null is false)."""
     value = hand.get(key)
+    if value is True or value is False:
+        return value
     if value is None:
         return False
     if type(value) is not bool:

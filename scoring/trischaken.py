@@ -5,7 +5,7 @@ from typing import Any
 
 from . import lines as L
 from .errors import ScoringError
-from .lines import Line, signed
+from .lines import Line, line
 from .points import _parse, format_points
 from .rulesets import ContractInfo
 from .table import Table, flag, seat
@@ -38,8 +38,8 @@ class Deal:
         """Add a line naming a player and their points."""
         params["player"] = self.t.labels[player]
         params["points"] = format_points(self.points[player])
-        params["value"] = signed(value)
-        self.lines.append(Line(template, params, "trischaken", value))
+        params["value"] = value
+        self.lines.append(line(template, params, "trischaken", value))
 
 
 def fahren(d: Deal) -> None:
@@ -49,7 +49,7 @@ def fahren(d: Deal) -> None:
     active = d.active
     for i in active:
         if d.kontra[i]:
-            d.lines.append(Line(L.FAHREN_KONTRA, {"player": labels[i]}, "fahren", 0, False, 1, 1))
+            d.lines.append(line(L.FAHREN_KONTRA, {"player": labels[i]}, "fahren", 0, False, 1, 1))
     for x, i in enumerate(active):
         for j in active[x + 1:]:
             if pts[i] == pts[j]:
@@ -57,7 +57,7 @@ def fahren(d: Deal) -> None:
             payer, payee = (i, j) if pts[i] > pts[j] else (j, i)
             amount = 2 << (d.kontra[i] + d.kontra[j])
             d.pay(payer, payee, amount)
-            d.lines.append(Line(L.FAHREN_PAIR, {
+            d.lines.append(line(L.FAHREN_PAIR, {
                 "payer": labels[payer], "more": format_points(pts[payer]),
                 "payee": labels[payee], "less": format_points(pts[payee]), "amount": amount},
                 "fahren", amount))
@@ -192,7 +192,7 @@ def score_trischaken(t: Table, c: ContractInfo, h: Mapping[str, Any], vorhand: i
         for p in active:
             if p != offender:
                 d.pay(offender, p, 4)
-        d.lines.append(Line(L.RENONCE_TRISCHAKEN, {"player": t.labels[offender]}, "renonce",
+        d.lines.append(line(L.RENONCE_TRISCHAKEN, {"player": t.labels[offender]}, "renonce",
                             -4 * (len(active) - 1)))
         return d.scores, d.lines
     players = h.get("players")

@@ -1,0 +1,192 @@
+"""Benchmark the scoring engine: hands per second through score_hand, and the CLI end to end.
+
+Run: python bench/bench_scoring.py  (budgets: 100,000 hands/s; 10,000-hand sheet under 1 s)
+"""
+
+import json
+import os
+import random
+import subprocess
+import sys
+import tempfile
+import time
+from typing import Any
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
+
+from scoring import ScoringError, get_ruleset, rulesets, score_hand  # noqa: E402
+from scoring.rulesets import Family, RulesetInfo  # noqa: E402
+
+SEED = 20240611
+RULESETS = [rs.key for rs in rulesets()]
+
+
+def _split(rng: random.Random, total: int, parts: int) -> list[int]:
+    cuts = sorted(rng.randint(0, total) for _ in range(parts - 1))
+    return [b - a for a, b in zip([0, *cuts], [*cuts, total], strict=True)]
+
+
+def _positive(rng: random.Random, rs: RulesetInfo, c: Any, active: list[int],
+              vorhand: int) -> dict[str, Any]:
+    declarer = vorhand if c.vorhand_only else rng.choice(active)
+    hand: dict[str, Any] = {"contract": c.key, "declarer": declarer}
+    partner = None
+    if c.calls_king:
+        roll = rng.random()
+        if roll < 0.8:
+            partner = rng.choice([s for s in active if s != declarer])
+        elif roll < 0.9:
+            hand["king_in_talon"] = True
+            if c.can_surrender and rng.random() < 0.5:
+                hand["surrendered"] = True
+        hand["partner"] = partner
+    hand["points"] = rng.choice([rng.randint(0, rs.pack_total), "35/2", "35 1/3", "36"])
+    bonuses = []
+    kontra: dict[str, int] = {"game": rng.choice([0, 0, 0, 1, 2])}
+    birds = set(c.mandatory_birds)
+    must = rng.choice(c.mandatory_birds) if c.mandatory_birds else None
+    for key in c.bonuses:
+        info = rs.bonus_map[key]
+        if info.kind == "valat" or (info.needs_king and partner is None):
+            continue
+        if key == "king_captured":
+            if rng.random() < 0.2:
+                bonuses.append({"bonus": key, "side": "defenders", "result": "made"})
+            continue
+        if key != must and (key in birds or rng.random() > 0.3):
+            continue
+        announced = key == must or (info.announced is not None and (
+            info.silent is None or rng.random() < 0.4))
+        side = "declarer" if key == must else rng.choice(["declarer", "defenders"])
+        bonuses.append({"bonus": key, "side": side, "announced": announced,
+                        "result": rng.choice(["made", "made", "failed"])})
+        if announced and rng.random() < 0.3:
+            kontra[key] = 1
+    hand["bonuses"] = bonuses
+    hand["kontra"] = kontra
+    if hand.get("surrendered"):
+        hand["kontra"] = {}
+        if rs.surrender_rule == "give_up":
+            hand["bonuses"] = [b for b in bonuses if b["bonus"] == must]
+    elif rng.random() < 0.05:
+        hand["valat"] = rng.choice(["declarer", "defenders"])
+        hand["valat_announced"] = rng.random() < 0.5
+    elif rng.random() < 0.03:
+        hand["valat_announced"] = True
+    return hand
+
+
+def _trischaken(rng: random.Random, rs: RulesetInfo, n: int, out: int | None) -> dict[str, Any]:
+    active = [s for s in range(n) if s != out]
+    players: list[Any] = [None] * n
+    if rs.trischaken_rule == "fahren":
+        pts = _split(rng, rs.pack_total - (0 if n == 5 else rng.randint(0, 15)), len(active))
+        for s, p in zip(active, pts, strict=True):
+            players[s] = {"points": p, "kontra": rng.random() < 0.3}
+        return {"contract": "fahren", "players": players}
+    tricks = _split(rng, 12, len(active))
+    takers = [s for s, t in zip(active, tricks, strict=True) if t]
+    pts = _split(rng, rs.pack_thirds - 3 * len(takers), len(takers))
+    thirds = dict(zip(takers, [p + 3 for p in pts], strict=True))
+    for s, t in zip(active, tricks, strict=True):
+        p = thirds.get(s, 0)
+        players[s] = {"points": f"{p // 3}/{p % 3}", "tricks": t}
+    return {"contract": "trischaken", "players": players}
+
+
+def random_hand(rng: random.Random, ruleset: str, n: int, dealer: int) -> dict[str, Any]:
+    """Return one random valid hand for the ruleset (valid unless the rules refuse a tie)."""
+    rs = get_ruleset(ruleset)
+    out = dealer if n == 5 else None
+    vorhand = (dealer + 1) % n
+    active = [s for s in range(n) if s != out]
+    if rng.random() < 0.02:
+        scores = [0] * n
+        a, b = rng.sample(active, 2)
+        scores[a], scores[b] = 3, -3
+        return {"manual": {"scores": scores, "reason": "director's decision"}}
+    contracts = [c for c in rs.contracts if not c.bei_only and not c.requires_option]
+    c = rng.choice(contracts)
+    if c.family is Family.TRISCHAKEN:
+        return _trischaken(rng, rs, n, None if rs.trischaken_rule == "fahren" else out)
+    if c.family is Family.NEGATIVE:
+        declarer = rng.choice(active)
+        hand: dict[str, Any] = {"contract": c.key, "declarer": declarer,
+                                "tricks": rng.choice([0, 1, 2, 3])}
+        if rng.random() < 0.3:
+            hand["kontra_by_seat"] = [rng.choice([0, 1]) if s != out else 0 for s in range(n)]
+        if c.bei and rng.random() < 0.3:
+            hand["bei"] = {"contract": rng.choice(c.bei),
+                           "declarer": rng.choice([s for s in active if s != declarer]),
+                           "tricks": rng.choice([0, 1])}
+        return hand
+    return _positive(rng, rs, c, active, vorhand)
+
+
+def generate(count: int, seed: int = SEED) -> list[tuple[str, int, int, dict[str, Any]]]:
+    """Return count random valid (ruleset, players, dealer, hand) cases."""
+    rng = random.Random(seed)
+    cases = []
+    while len(cases) < count:
+        ruleset = rng.choice(RULESETS)
+        n = 5 if rng.random() < 0.2 else 4
+        dealer = rng.randrange(n)
+        hand = random_hand(rng, ruleset, n, dealer)
+        try:
+            score_hand(ruleset, hand, players=n, dealer=dealer)
+        except ScoringError:
+            continue  # a tie the rules refuse; keep only valid hands
+        cases.append((ruleset, n, dealer, hand))
+    return cases
+
+
+def bench_score_hand(count: int = 200_000) -> float:
+    """Return hands per second through score_hand on random valid hands."""
+    cases = generate(20_000)
+    rounds = count // len(cases)
+    start = time.perf_counter()
+    for _ in range(rounds):
+        for ruleset, n, dealer, hand in cases:
+            score_hand(ruleset, hand, players=n, dealer=dealer)
+    return rounds * len(cases) / (time.perf_counter() - start)
+
+
+def sheet(count: int = 10_000, seed: int = SEED) -> dict[str, Any]:
+    """Return a valid Lungau sheet of count hands with rotating dealers."""
+    rng = random.Random(seed)
+    hands: list[dict[str, Any]] = []
+    while len(hands) < count:
+        dealer = len(hands) % 4
+        hand = random_hand(rng, "lungau", 4, dealer)
+        try:
+            score_hand("lungau", hand, dealer=dealer)
+        except ScoringError:
+            continue
+        hands.append(hand)
+    return {"ruleset": "lungau", "players": ["Anna", "Bert", "Cilli", "Dora"],
+            "first_dealer": 0, "hands": hands}
+
+
+def bench_cli(count: int = 10_000) -> float:
+    """Return the seconds `python -m scoring` takes on a count-hand sheet, end to end."""
+    root = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..")
+    with tempfile.NamedTemporaryFile("w", suffix=".json", delete=False) as f:
+        json.dump(sheet(count), f)
+    try:
+        best = float("inf")
+        for _ in range(3):
+            start = time.perf_counter()
+            done = subprocess.run([sys.executable, "-m", "scoring", f.name], cwd=root,
+                                  capture_output=True, check=True)
+            best = min(best, time.perf_counter() - start)
+            assert json.loads(done.stdout)["hands"]
+    finally:
+        os.unlink(f.name)
+    return best
+
+
+if __name__ == "__main__":
+    rate = bench_score_hand()
+    print(f"score_hand: {rate:,.0f} hands/s (budget 100,000)")
+    seconds = bench_cli()
+    print(f"python -m scoring, 10,000-hand sheet: {seconds:.3f} s end to end (budget 1 s)")

@@ -470,10 +470,10 @@ def _surrender(t: Table, g: Game) -> int:
     c = g.c
     if t.rs.surrender_rule == "schleifen":
         # Lungau: no play, no announcements; the declarer pays 3 to each defender
-        g.lines.append(line(L.SURRENDER, {"value": -1}, "surrender", -1))
+        g.lines.append(line(L.SURRENDER, {"value": -3}, "surrender", -3))
         for b in g.bonuses:
             g.not_counted(b, L.WHY_SURRENDER)
-        return -1
+        return -3
     birds = c.mandatory_birds
     ok = (len(g.bonuses) == 1 and g.bonuses[0].info.key in birds and g.bonuses[0].decl
           and g.bonuses[0].announced) if birds else not g.bonuses

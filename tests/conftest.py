@@ -2,7 +2,25 @@
 
 import pytest
 
+from tests.factories import make_table, make_tournament
+
 
 @pytest.fixture
 def director(django_user_model):
     return django_user_model.objects.create_user("direktor", password="geheim-123")
+
+
+@pytest.fixture
+def other_user(django_user_model):
+    return django_user_model.objects.create_user("fremd", password="geheim-123")
+
+
+@pytest.fixture
+def tirol_table(director):
+    return make_table(make_tournament(director, "tirol_cup"))
+
+
+@pytest.fixture
+def director_client(client, director):
+    client.force_login(director)
+    return client

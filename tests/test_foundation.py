@@ -19,6 +19,7 @@ ROOT = Path(__file__).resolve().parent.parent
     ],
     ids=["german-by-default", "english-under-en"],
 )
+@pytest.mark.django_db
 def test_home_page_renders_in_each_language(client, path, lang, text):
     response = client.get(path)
     body = response.content.decode()
@@ -63,7 +64,10 @@ def test_deploy_check_is_clean_with_production_settings():
     }
     result = subprocess.run(
         [sys.executable, "manage.py", "check", "--deploy", "--fail-level", "WARNING"],
-        cwd=ROOT, env=env, capture_output=True, text=True,
+        cwd=ROOT,
+        env=env,
+        capture_output=True,
+        text=True,
     )
     assert result.returncode == 0, result.stdout + result.stderr
 
@@ -72,6 +76,9 @@ def test_settings_refuse_to_start_without_secret_key_when_debug_is_off():
     env = {k: v for k, v in os.environ.items() if k != "SECRET_KEY"} | {"DEBUG": "0"}
     result = subprocess.run(
         [sys.executable, "-c", "import tarock_cup.settings"],
-        cwd=ROOT, env=env, capture_output=True, text=True,
+        cwd=ROOT,
+        env=env,
+        capture_output=True,
+        text=True,
     )
     assert "SECRET_KEY must be set" in result.stderr

@@ -2,6 +2,27 @@ from django.urls import path
 
 from tarock_cup.tournaments import views
 
+table = "t/<slug:slug>/round/<int:round_number>/table/<int:table_number>/"
+
 urlpatterns = [
     path("", views.home, name="home"),
+    path("rules/", views.rules_index, name="rules_index"),
+    path("rules/<slug:key>/", views.rules, name="rules"),
+    path("t/new/", views.tournament_new, name="tournament_new"),
+    path("t/<slug:slug>/", views.tournament, name="tournament"),
+    path("t/<slug:slug>/edit/", views.tournament_edit, name="tournament_edit"),
+    path("t/<slug:slug>/players/", views.registrations, name="registrations"),
+    path("t/<slug:slug>/player/<int:player_id>/", views.player, name="player"),
+    path("t/<slug:slug>/standings/", views.standings_view, name="standings"),
+    path("t/<slug:slug>/standings/<int:number>/", views.standings_view, name="round_standings"),
+    path("t/<slug:slug>/draw/", views.round_draw, name="round_draw"),
+    path("t/<slug:slug>/round/<int:number>/", views.round_detail, name="round"),
+    path("t/<slug:slug>/round/<int:number>/swap/", views.round_swap, name="round_swap"),
+    path("t/<slug:slug>/round/<int:number>/finish/", views.round_finish, name="round_finish"),
+    path(table, views.table_sheet, name="table"),
+    path(table + "finish/", views.table_finish, name="table_finish"),
+    path(table + "preview/", views.hand_preview, name="hand_preview"),
+    path(table + "hand/<int:number>/", views.table_sheet, name="hand_edit"),
+    path(table + "hand/<int:number>/preview/", views.hand_preview, name="hand_edit_preview"),
+    path(table + "hand/<int:number>/delete/", views.hand_delete, name="hand_delete"),
 ]

@@ -1,9 +1,434 @@
-"""Views: check permission, validate, call domain code, render or redirect."""
+"""Views: check permission, validate the form, call domain code, render or redirect."""
 
-from django.http import HttpRequest, HttpResponse
-from django.shortcuts import render
+from typing import Any
+
+from django.contrib import messages
+from django.contrib.auth.decorators import login_required
+from django.contrib.auth.views import redirect_to_login
+from django.core.exceptions import PermissionDenied
+from django.db import transaction
+from django.db.models import Q, QuerySet
+from django.http import Http404, HttpRequest, HttpResponse
+from django.shortcuts import get_object_or_404, redirect, render
+from django.utils.translation import gettext as _
+from django.views.decorators.http import require_POST
+
+import scoring
+from scoring import standings as ranking
+from tarock_cup.tournaments import display, rounds, seating, sheets
+from tarock_cup.tournaments.forms import (
+    HandForm,
+    PlayerForm,
+    RegistrationFormSet,
+    SwapForm,
+    TournamentForm,
+)
+from tarock_cup.tournaments.models import Hand, Registration, Seat, Table, Tournament
+from tarock_cup.tournaments.standings import standings, tie_breakers
+from tarock_cup.tournaments.tables import StandingsTable
+
+
+def _visible_tournaments(request: HttpRequest) -> QuerySet[Tournament]:
+    user = request.user
+    if user.is_superuser:
+        return Tournament.objects.all()
+    if user.is_authenticated:
+        return Tournament.objects.filter(
+            Q(public=True) | Q(owner=user) | Q(directors=user)
+        ).distinct()
+    return Tournament.objects.filter(public=True)
+
+
+def _get_tournament_for_user(request: HttpRequest, slug: str) -> Tournament:
+    """Return the tournament if the user may see it; a hidden one is a 404 to others."""
+    return get_object_or_404(_visible_tournaments(request), slug=slug)
+
+
+def _get_tournament_for_director(request: HttpRequest, slug: str) -> Tournament:
+    tournament = _get_tournament_for_user(request, slug)
+    if not tournament.is_director(request.user):
+        raise PermissionDenied
+    return tournament
+
+
+def _get_table(tournament: Tournament, round_number: int, table_number: int) -> Table:
+    return get_object_or_404(
+        Table.objects.select_related("round"),
+        round__tournament=tournament,
+        round__number=round_number,
+        number=table_number,
+    )
 
 
 def home(request: HttpRequest) -> HttpResponse:
-    """Return the start page."""
-    return render(request, "tournaments/home.html", {})
+    """Return the list of tournaments the visitor may see."""
+    tournaments = _visible_tournaments(request).order_by("-date", "name")
+    return render(request, "tournaments/home.html", {"tournaments": tournaments})
+
+
+@login_required
+def tournament_new(request: HttpRequest) -> HttpResponse:
+    """Create a tournament; its creator owns and directs it."""
+    form = TournamentForm(request.POST or None)
+    if request.method == "POST" and form.is_valid():
+        tournament = form.save(commit=False)
+        tournament.owner = request.user
+        tournament.save()
+        form.save_m2m()
+        messages.success(request, _("Tournament created."))
+        return redirect(tournament)
+    return render(request, "tournaments/tournament_form.html", {"form": form})
+
+
+@login_required
+def tournament_edit(request: HttpRequest, slug: str) -> HttpResponse:
+    tournament = _get_tournament_for_director(request, slug)
+    form = TournamentForm(request.POST or None, instance=tournament)
+    if request.method == "POST" and form.is_valid():
+        try:
+            with transaction.atomic():
+                form.save()
+                for table in Table.objects.filter(round__tournament=tournament):
+                    sheets.rescore(table)
+        except scoring.ScoringError as error:
+            form.add_error(
+                None, _("The new rules do not fit an entered hand: %(error)s") % {"error": error}
+            )
+        else:
+            messages.success(request, _("Tournament saved."))
+            return redirect(tournament)
+    return render(
+        request, "tournaments/tournament_form.html", {"form": form, "tournament": tournament}
+    )
+
+
+def tournament(request: HttpRequest, slug: str) -> HttpResponse:
+    """Return the tournament's page: rounds, tables and the director's actions."""
+    tournament = _get_tournament_for_user(request, slug)
+    rounds = tournament.rounds.prefetch_related("tables__seats__player", "tables__hands")
+    return render(
+        request,
+        "tournaments/tournament.html",
+        {
+            "tournament": tournament,
+            "rounds": rounds,
+            "is_director": tournament.is_director(request.user),
+            "ruleset": scoring.get_ruleset(tournament.ruleset),
+        },
+    )
+
+
+@login_required
+def registrations(request: HttpRequest, slug: str) -> HttpResponse:
+    """Register players, check them in, mark withdrawals."""
+    tournament = _get_tournament_for_director(request, slug)
+    queryset = tournament.registrations.select_related("player")
+    formset = RegistrationFormSet(request.POST or None, queryset=queryset, prefix="reg")
+    player_form = PlayerForm(request.POST or None, prefix="new", tournament=tournament)
+    if request.method == "POST":
+        if "add" in request.POST and player_form.is_valid():
+            player_form.save()
+            messages.success(request, _("Player registered."))
+            return redirect("registrations", slug)
+        if "save" in request.POST and formset.is_valid():
+            formset.save()
+            messages.success(request, _("Registrations saved."))
+            return redirect("registrations", slug)
+    return render(
+        request,
+        "tournaments/registrations.html",
+        {
+            "tournament": tournament,
+            "formset": formset,
+            "player_form": player_form,
+            "add_submitted": "add" in request.POST,
+        },
+    )
+
+
+@login_required
+@require_POST
+def round_draw(request: HttpRequest, slug: str) -> HttpResponse:
+    """Draw the seating of the next round."""
+    tournament = _get_tournament_for_director(request, slug)
+    try:
+        number = rounds.draw_round(tournament)
+    except seating.SeatingError as error:
+        messages.error(request, str(error))
+        return redirect(tournament)
+    messages.success(request, _("Round %(n)s drawn.") % {"n": number})
+    return redirect("round", slug, number)
+
+
+def round_detail(request: HttpRequest, slug: str, number: int) -> HttpResponse:
+    """Return the seating list of a round (printable)."""
+    tournament = _get_tournament_for_user(request, slug)
+    round_ = get_object_or_404(tournament.rounds, number=number)
+    tables = round_.tables.prefetch_related("seats__player")
+    is_director = tournament.is_director(request.user)
+    swap_form = SwapForm(round_) if is_director and not round_.started else None
+    return render(
+        request,
+        "tournaments/round.html",
+        {
+            "tournament": tournament,
+            "round": round_,
+            "tables": tables,
+            "is_director": is_director,
+            "swap_form": swap_form,
+        },
+    )
+
+
+@login_required
+@require_POST
+def round_swap(request: HttpRequest, slug: str, number: int) -> HttpResponse:
+    """Exchange two players' seats before the round starts."""
+    tournament = _get_tournament_for_director(request, slug)
+    round_ = get_object_or_404(tournament.rounds, number=number)
+    form = SwapForm(round_, request.POST)
+    if round_.started:
+        messages.error(request, _("Hands have been entered; the seating can no longer change."))
+    elif form.is_valid():
+        rounds.swap_players(round_, form.cleaned_data["first"], form.cleaned_data["second"])
+        messages.success(request, _("Players swapped."))
+    else:
+        messages.error(request, _("Choose two different players of this round."))
+    return redirect("round", slug, number)
+
+
+@login_required
+@require_POST
+def round_finish(request: HttpRequest, slug: str, number: int) -> HttpResponse:
+    tournament = _get_tournament_for_director(request, slug)
+    round_ = get_object_or_404(tournament.rounds, number=number)
+    round_.finished = request.POST.get("finished") == "1"
+    round_.save(update_fields=["finished"])
+    return redirect("round", slug, number)
+
+
+def ruleset_json(ruleset: scoring.RulesetInfo) -> dict[str, Any]:
+    """Return what the hand form's script needs to know about each contract."""
+    return {
+        "contracts": {
+            c.key: {
+                "family": str(c.family),
+                "calls_king": c.calls_king,
+                "can_surrender": c.can_surrender,
+                "bei": list(c.bei),
+                "bonuses": list(c.bonuses),
+                "fahren_kontra": ruleset.key == "lungau" and c.family == scoring.Family.TRISCHAKEN,
+            }
+            for c in ruleset.contracts
+        }
+    }
+
+
+def _sheet_context(table: Table) -> dict[str, Any]:
+    seats = list(table.seats.select_related("player"))
+    hands = list(table.hands.order_by("number"))
+    rows = []
+    running = [0] * len(seats)
+    for hand in hands:
+        running = [total + score for total, score in zip(running, hand.scores, strict=False)]
+        rows.append({"hand": hand, "running": list(running)})
+    tournament = table.round.tournament
+    return {
+        "table": table,
+        "seats": seats,
+        "rows": rows,
+        "names": [seat.player.name for seat in seats],
+        "totals": table.totals or [0] * len(seats),
+        "hands_due": tournament.hands_for(len(seats)),
+        "complete": len(hands) >= tournament.hands_for(len(seats)),
+    }
+
+
+def _hand_form(table: Table, data: Any = None, initial: Any = None) -> HandForm:
+    tournament = table.round.tournament
+    players = [seat.player.name for seat in table.seats.select_related("player")]
+    return HandForm(
+        scoring.get_ruleset(tournament.ruleset), tournament.options, players, data, initial=initial
+    )
+
+
+def _preview(table: Table, form: HandForm, number: int | None) -> dict[str, Any] | None:
+    """Return how the hand would score in its place on the sheet, or put the error on the form."""
+    hands = [hand.data for hand in table.hands.order_by("number")]
+    hand = form.to_hand()
+    if number is None:
+        hands.append(hand)
+        index = len(hands) - 1
+    else:
+        hands[number - 1] = hand
+        index = number - 1
+    try:
+        return sheets.preview_data(sheets.score(table, hands).hands[index])
+    except scoring.ScoringError as error:
+        if error.hand not in (None, index + 1):
+            form.add_error(None, str(error))
+        else:
+            form.add_engine_error(error)
+        return None
+
+
+def table_sheet(
+    request: HttpRequest, slug: str, round_number: int, table_number: int, number: int | None = None
+) -> HttpResponse:
+    """Return a table's score sheet; directors also get the entry form (new or edited hand)."""
+    if request.method == "POST" and not request.user.is_authenticated:
+        return redirect_to_login(request.get_full_path())
+    tournament = _get_tournament_for_user(request, slug)
+    table = _get_table(tournament, round_number, table_number)
+    is_director = tournament.is_director(request.user)
+    if number is not None:
+        if not is_director:
+            raise PermissionDenied
+        hand = get_object_or_404(Hand, table=table, number=number)
+    form = preview = None
+    if is_director:
+        if request.method == "POST":
+            form = _hand_form(table, request.POST)
+            preview = _preview(table, form, number) if form.is_valid() else None
+            if preview and "save" in request.POST:
+                try:
+                    sheets.save_hand(table, form.to_hand(), number=number, user=request.user)
+                except scoring.ScoringError as error:
+                    # The sheet changed since the preview (another director's entry).
+                    form.add_error(None, str(error))
+                    preview = None
+                else:
+                    messages.success(request, _("Hand saved."))
+                    return redirect(table)
+        else:
+            initial = HandForm.initial_from(hand.data) if number is not None else None
+            form = _hand_form(table, initial=initial)
+    elif request.method == "POST":
+        raise PermissionDenied
+    context = _sheet_context(table) | {
+        "tournament": tournament,
+        "is_director": is_director,
+        "form": form,
+        "preview": preview,
+        "editing": number,
+        "ruleset": (ruleset := scoring.get_ruleset(tournament.ruleset)),
+        "ruleset_json": ruleset_json(ruleset),
+    }
+    return render(
+        request,
+        "tournaments/table.html",
+        context,
+        status=400 if form is not None and form.errors else 200,
+    )
+
+
+@login_required
+@require_POST
+def hand_preview(
+    request: HttpRequest, slug: str, round_number: int, table_number: int, number: int | None = None
+) -> HttpResponse:
+    """Return the preview fragment of a hand being entered (for the live preview)."""
+    tournament = _get_tournament_for_director(request, slug)
+    table = _get_table(tournament, round_number, table_number)
+    form = _hand_form(table, request.POST)
+    preview = _preview(table, form, number) if form.is_valid() else None
+    seats = list(table.seats.select_related("player"))
+    return render(
+        request, "tournaments/_preview.html", {"form": form, "preview": preview, "seats": seats}
+    )
+
+
+@login_required
+@require_POST
+def hand_delete(
+    request: HttpRequest, slug: str, round_number: int, table_number: int, number: int
+) -> HttpResponse:
+    tournament = _get_tournament_for_director(request, slug)
+    table = _get_table(tournament, round_number, table_number)
+    get_object_or_404(Hand, table=table, number=number)
+    try:
+        sheets.delete_hand(table, number)
+    except scoring.ScoringError as error:
+        messages.error(request, _("The hand cannot be deleted: %(error)s") % {"error": error})
+    else:
+        messages.success(request, _("Hand %(n)s deleted; later hands renumbered.") % {"n": number})
+    return redirect(table)
+
+
+@login_required
+@require_POST
+def table_finish(
+    request: HttpRequest, slug: str, round_number: int, table_number: int
+) -> HttpResponse:
+    tournament = _get_tournament_for_director(request, slug)
+    table = _get_table(tournament, round_number, table_number)
+    table.finished = request.POST.get("finished") == "1"
+    table.save(update_fields=["finished"])
+    return redirect(table)
+
+
+def standings_view(request: HttpRequest, slug: str, number: int | None = None) -> HttpResponse:
+    """Return overall standings, or one round's."""
+    tournament = _get_tournament_for_user(request, slug)
+    if number is not None and not tournament.rounds.filter(number=number).exists():
+        raise Http404
+    rows = standings(tournament, number)
+    numbers = (
+        [number]
+        if number
+        else list(tournament.rounds.order_by("number").values_list("number", flat=True))
+    )
+    table = StandingsTable(rows, slug=slug, round_numbers=numbers)
+    return render(
+        request,
+        "tournaments/standings.html",
+        {
+            "tournament": tournament,
+            "table": table,
+            "round_number": number,
+            "tie_breaker_names": [
+                _(ranking.TIE_BREAKERS[key].name) for key in tie_breakers(tournament)
+            ],
+            "round_numbers": list(tournament.rounds.values_list("number", flat=True)),
+        },
+    )
+
+
+def player(request: HttpRequest, slug: str, player_id: int) -> HttpResponse:
+    """Return a player's page: their tables and hands in this tournament."""
+    tournament = _get_tournament_for_user(request, slug)
+    reg = get_object_or_404(
+        Registration.objects.select_related("player"), tournament=tournament, player_id=player_id
+    )
+    seats = (
+        Seat.objects.filter(round__tournament=tournament, player=reg.player)
+        .select_related("table__round")
+        .prefetch_related("table__seats__player")
+        .order_by("round__number")
+    )
+    return render(
+        request,
+        "tournaments/player.html",
+        {"tournament": tournament, "player": reg.player, "registration": reg, "seats": seats},
+    )
+
+
+def rules_index(request: HttpRequest) -> HttpResponse:
+    return render(request, "tournaments/rules_index.html", {"rulesets": scoring.rulesets()})
+
+
+def rules(request: HttpRequest, key: str) -> HttpResponse:
+    """Return a ruleset's rules page, generated from the engine's data."""
+    try:
+        ruleset = scoring.get_ruleset(key)
+    except scoring.ScoringError as error:
+        raise Http404 from error
+    return render(
+        request,
+        "tournaments/rules.html",
+        {
+            "ruleset": ruleset,
+            "contracts": display.contract_rows(ruleset),
+            "kontra_max_name": display.kontra_name(ruleset.max_kontra),
+        },
+    )

@@ -1,8 +1,13 @@
 """Template helpers: one-line wrappers round tested functions."""
 
+from collections.abc import Mapping, Sequence
+from typing import Any
+
 from django import template
 from django.http import HttpRequest
 from django.urls import translate_url
+
+from tarock_cup.tournaments import display
 
 register = template.Library()
 
@@ -11,3 +16,39 @@ register = template.Library()
 def language_url(request: HttpRequest, code: str) -> str:
     """Return the current page's address in another language."""
     return translate_url(request.get_full_path(), code)
+
+
+@register.filter
+def line_text(line: Mapping[str, Any]) -> str:
+    return display.line_text(line)
+
+
+@register.simple_tag
+def hand_summary(hand: Mapping[str, Any], players: Sequence[str], ruleset_key: str) -> str:
+    return display.hand_summary(hand, players, ruleset_key)
+
+
+@register.filter
+def signed(value: Any) -> str:
+    """Return a score with its sign (+3, −2, 0)."""
+    if not isinstance(value, int):
+        return "" if value is None else str(value)
+    return f"+{value}" if value > 0 else f"−{-value}" if value < 0 else "0"
+
+
+@register.filter
+def at(sequence: Sequence[Any], index: int) -> Any:
+    """Return sequence[index], or None when out of range."""
+    try:
+        return sequence[index]
+    except (IndexError, TypeError, KeyError):
+        return None
+
+
+@register.filter
+def field(form: Any, name: str) -> Any:
+    """Return the bound field `name` of a form, or None."""
+    try:
+        return form[name]
+    except KeyError:
+        return None

@@ -1,0 +1,105 @@
+"""Words for the pages: what a stored hand and its breakdown say, in the user's language."""
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from django.utils.translation import gettext as _
+from django.utils.translation import gettext_noop as _noop
+
+import scoring
+from scoring.rulesets import KONTRA_NAMES
+
+
+def line_text(line: Mapping[str, Any]) -> str:
+    """Return a stored breakdown line in the current language."""
+    params = {
+        key: _(value) if isinstance(value, str) else value
+        for key, value in (line.get("params") or {}).items()
+    }
+    try:
+        return _(line["template"]) % params
+    except (KeyError, TypeError, ValueError):
+        return str(line.get("text", ""))
+
+
+def hand_summary(hand: Mapping[str, Any], players: Sequence[str], ruleset_key: str) -> str:
+    """Return a one-line description of a hand: contract, declarer, partner, points."""
+    if "manual" in hand:
+        return _("Entered by hand: %(reason)s") % {"reason": hand["manual"].get("reason", "")}
+    ruleset = scoring.get_ruleset(ruleset_key)
+    names = {c.key: c.name for c in ruleset.contracts}
+    parts = [_(names.get(hand.get("contract", ""), hand.get("contract", "")))]
+
+    def name(seat: Any) -> str:
+        return players[seat] if isinstance(seat, int) and 0 <= seat < len(players) else "?"
+
+    if hand.get("declarer") is not None:
+        who = name(hand["declarer"])
+        if hand.get("partner") is not None:
+            who = _("%(declarer)s with %(partner)s") % {
+                "declarer": who,
+                "partner": name(hand["partner"]),
+            }
+        parts.append(who)
+    if hand.get("bei"):
+        parts.append(_("bei %(name)s") % {"name": name(hand["bei"].get("declarer"))})
+    if hand.get("surrendered"):
+        parts.append(_("given up"))
+    elif hand.get("valat"):
+        parts.append(_("Valat"))
+    elif hand.get("points") not in (None, ""):
+        parts.append(_("%(points)s points") % {"points": hand["points"]})
+    if hand.get("tricks") is not None:
+        parts.append(_("%(n)s tricks") % {"n": hand["tricks"]})
+    if hand.get("renonce") is not None:
+        parts.append(_("Renonce by %(name)s") % {"name": name(hand["renonce"])})
+    return " · ".join(str(p) for p in parts)
+
+
+FAMILY_NAMES = {
+    scoring.Family.RUFER: _noop("with a partner (two against two)"),
+    scoring.Family.ALONE: _noop("alone (one against three)"),
+    scoring.Family.NEGATIVE: _noop("negative, alone"),
+    scoring.Family.TRISCHAKEN: _noop("everyone for themselves"),
+}
+
+
+def kontra_name(level: int) -> str:
+    """Return the name of a kontra level in the current language."""
+    return _(KONTRA_NAMES[level])
+
+
+def contract_rows(ruleset: scoring.RulesetInfo) -> list[dict[str, Any]]:
+    """Return the contracts of a ruleset as the rules page lists them."""
+    bonus_names = {b.key: b.name for b in ruleset.bonuses}
+    contract_names = {c.key: c.name for c in ruleset.contracts}
+    rows = []
+    for c in ruleset.contracts:
+        notes = []
+        if c.vorhand_only:
+            notes.append(_("Vorhand only"))
+        if c.mandatory_birds:
+            notes.append(
+                _("must announce %(birds)s")
+                % {"birds": _(" or ").join(_(bonus_names[b]) for b in c.mandatory_birds)}
+            )
+        if c.can_surrender:
+            notes.append(_("may be given up when the called King is in the talon"))
+        if c.tricks is not None:
+            notes.append(_("declarer must take exactly %(n)s tricks") % {"n": c.tricks})
+        if c.bei:
+            notes.append(
+                _("allows %(bei)s") % {"bei": ", ".join(_(contract_names.get(b, b)) for b in c.bei)}
+            )
+        if c.requires_option:
+            notes.append(_("only when the tournament turns it on"))
+        rows.append(
+            {
+                "info": c,
+                "family": _(FAMILY_NAMES[c.family]),
+                "notes": notes,
+                "bonuses": [_(bonus_names[b]) for b in c.bonuses if b in bonus_names]
+                or [_("none")],
+            }
+        )
+    return rows

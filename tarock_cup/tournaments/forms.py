@@ -1,0 +1,495 @@
+"""Forms. The hand form is built from the ruleset data of `scoring`; it only converts between
+form fields and the score-sheet format; whether a hand is valid is the engine's decision."""
+
+import re
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from django import forms
+from django.utils.translation import gettext_lazy as _
+
+import scoring
+from scoring import standings as ranking
+from tarock_cup.tournaments.display import kontra_name
+from tarock_cup.tournaments.models import Player, Registration, Tournament
+
+MANUAL = "manual"
+SIDES = [("", "—"), ("declarer", _("declarer's side")), ("defenders", _("defenders"))]
+RESULTS = [("made", _("made")), ("failed", _("failed"))]
+
+
+def kontra_choices(maximum: int) -> list[tuple[int, str]]:
+    """Return the kontra levels a ruleset allows, as form choices."""
+    return [(level, kontra_name(level)) for level in range(maximum + 1)]
+
+
+def _int_or_none(value: str) -> int | None:
+    return None if value in ("", None) else int(value)
+
+
+class HandForm(forms.Form):
+    """One hand of a table's score sheet, with every field any contract of the ruleset needs."""
+
+    def __init__(
+        self,
+        ruleset: scoring.RulesetInfo,
+        options: Mapping[str, Any],
+        players: Sequence[str],
+        *args: Any,
+        **kwargs: Any,
+    ) -> None:
+        super().__init__(*args, **kwargs)
+        self.ruleset = ruleset
+        self.players = list(players)
+        # Valat has its own fields; the other bonuses get a row each.
+        self.bonuses = [b for b in ruleset.bonuses if b.kind != "valat"]
+        seats = [(str(i), name) for i, name in enumerate(players)]
+        optional_seat = [("", "—"), *seats]
+        kontra = kontra_choices(ruleset.max_kontra)
+        contracts = [
+            (c.key, c.name)
+            for c in ruleset.contracts
+            if not c.requires_option or options.get(c.requires_option)
+        ]
+        f = self.fields
+        f["contract"] = forms.ChoiceField(
+            label=_("Contract"),
+            choices=[*contracts, (MANUAL, _("Scores entered by hand"))],
+            widget=forms.Select(attrs={"autofocus": True}),
+        )
+        f["declarer"] = forms.TypedChoiceField(
+            label=_("Declarer"), choices=optional_seat, coerce=int, empty_value=None, required=False
+        )
+        f["partner"] = forms.TypedChoiceField(
+            label=_("Partner (called King)"),
+            choices=optional_seat,
+            coerce=int,
+            empty_value=None,
+            required=False,
+        )
+        f["king_in_talon"] = forms.BooleanField(label=_("Called King in the talon"), required=False)
+        f["surrendered"] = forms.BooleanField(label=_("Given up"), required=False)
+        f["points"] = forms.CharField(
+            label=_("Card points of the declarer's side"),
+            required=False,
+            max_length=12,
+            help_text=_("e.g. 36, 35/2 or 35 2/3"),
+        )
+        f["tricks"] = forms.TypedChoiceField(
+            label=_("Declarer's tricks"),
+            choices=[("", "—")] + [(str(n), str(n)) for n in range(13)],
+            coerce=int,
+            empty_value=None,
+            required=False,
+        )
+        f["valat"] = forms.ChoiceField(label=_("Valat made by"), choices=SIDES, required=False)
+        f["valat_announced_by"] = forms.ChoiceField(
+            label=_("Valat announced by"), choices=SIDES, required=False
+        )
+        f["kontra_game"] = forms.TypedChoiceField(
+            label=_("Kontra on the game"), choices=kontra, coerce=int, initial=0, required=False
+        )
+        if any(b.kind == "valat" for b in ruleset.bonuses):
+            f["kontra_valat"] = forms.TypedChoiceField(
+                label=_("Kontra on the Valat"),
+                choices=kontra,
+                coerce=int,
+                initial=0,
+                required=False,
+            )
+        for bonus in self.bonuses:
+            key = bonus.key
+            f[f"b_{key}_side"] = forms.ChoiceField(label=bonus.name, choices=SIDES, required=False)
+            f[f"b_{key}_announced"] = forms.BooleanField(label=_("announced"), required=False)
+            f[f"b_{key}_result"] = forms.ChoiceField(
+                label=_("result"), choices=RESULTS, initial="made", required=False
+            )
+            f[f"b_{key}_kontra"] = forms.TypedChoiceField(
+                label=_("Kontra"), choices=kontra, coerce=int, initial=0, required=False
+            )
+        for seat, name in enumerate(players):
+            f[f"kontra_seat_{seat}"] = forms.TypedChoiceField(
+                label=name, choices=kontra, coerce=int, initial=0, required=False
+            )
+            f[f"p{seat}_points"] = forms.CharField(label=name, required=False, max_length=12)
+            f[f"p{seat}_tricks"] = forms.TypedChoiceField(
+                label=_("tricks"),
+                choices=[("", "—")] + [(str(n), str(n)) for n in range(13)],
+                coerce=int,
+                empty_value=None,
+                required=False,
+            )
+            f[f"p{seat}_kontra"] = forms.BooleanField(label=_("Kontra"), required=False)
+            f[f"manual_{seat}"] = forms.IntegerField(
+                label=name, required=False, min_value=-10_000, max_value=10_000
+            )
+        if any(c.bei for c in ruleset.contracts):
+            bei = sorted({key for c in ruleset.contracts for key in c.bei})
+            names = {c.key: c.name for c in ruleset.contracts}
+            f["bei_contract"] = forms.ChoiceField(
+                label=_("Bei contract"),
+                required=False,
+                choices=[("", "—")] + [(key, names.get(key, key)) for key in bei],
+            )
+            f["bei_declarer"] = forms.TypedChoiceField(
+                label=_("Second declarer"),
+                choices=optional_seat,
+                coerce=int,
+                empty_value=None,
+                required=False,
+            )
+            f["bei_tricks"] = forms.TypedChoiceField(
+                label=_("Second declarer's tricks"),
+                choices=[("", "—")] + [(str(n), str(n)) for n in range(13)],
+                coerce=int,
+                empty_value=None,
+                required=False,
+            )
+            for seat, name in enumerate(players):
+                f[f"bei_kontra_seat_{seat}"] = forms.TypedChoiceField(
+                    label=name, choices=kontra, coerce=int, initial=0, required=False
+                )
+        if getattr(ruleset, "renonce", ruleset.key == "tirol_cup"):
+            f["renonce"] = forms.TypedChoiceField(
+                label=_("Renonce by"),
+                choices=optional_seat,
+                coerce=int,
+                empty_value=None,
+                required=False,
+            )
+        f["manual_reason"] = forms.CharField(label=_("Reason"), required=False, max_length=200)
+
+    def bonus_rows(self) -> list[dict[str, Any]]:
+        """Return each bonus with its bound fields, for the form's bonus table."""
+        return [
+            {
+                "bonus": bonus,
+                **{
+                    part: self[f"b_{bonus.key}_{part}"]
+                    for part in ("side", "announced", "result", "kontra")
+                },
+            }
+            for bonus in self.bonuses
+        ]
+
+    def seat_rows(self) -> list[dict[str, Any]]:
+        """Return each seat with its bound fields (kontra, Trischaken, manual scores, bei)."""
+        rows = []
+        for seat, name in enumerate(self.players):
+            row = {
+                "seat": seat,
+                "name": name,
+                "kontra": self[f"kontra_seat_{seat}"],
+                "points": self[f"p{seat}_points"],
+                "tricks": self[f"p{seat}_tricks"],
+                "fahren_kontra": self[f"p{seat}_kontra"],
+                "manual": self[f"manual_{seat}"],
+            }
+            if f"bei_kontra_seat_{seat}" in self.fields:
+                row["bei_kontra"] = self[f"bei_kontra_seat_{seat}"]
+            rows.append(row)
+        return rows
+
+    # -- converting to and from the score-sheet format -------------------------------------
+
+    def contract_info(self) -> scoring.ContractInfo | None:
+        """Return the chosen contract's data (None for a hand entered by hand)."""
+        key = self.cleaned_data.get("contract")
+        return next((c for c in self.ruleset.contracts if c.key == key), None)
+
+    def to_hand(self) -> dict[str, Any]:
+        """Return the hand in the score-sheet format (call after is_valid())."""
+        data = self.cleaned_data
+        seats = range(len(self.players))
+        if data["contract"] == MANUAL:
+            return {
+                "manual": {
+                    "scores": [data.get(f"manual_{s}") or 0 for s in seats],
+                    "reason": data.get("manual_reason", "").strip(),
+                }
+            }
+        contract = self.contract_info()
+        assert contract is not None
+        hand: dict[str, Any] = {"contract": contract.key}
+        if data.get("renonce") is not None:
+            hand["renonce"] = data["renonce"]
+        if contract.family == scoring.Family.TRISCHAKEN:
+            hand["players"] = [self._player_entry(s) for s in seats]
+            return hand
+        hand["declarer"] = data.get("declarer")
+        if contract.family == scoring.Family.NEGATIVE:
+            hand["tricks"] = data.get("tricks")
+            hand["kontra_by_seat"] = [data.get(f"kontra_seat_{s}") or 0 for s in seats]
+            if data.get("bei_contract"):
+                hand["bei"] = {
+                    "contract": data["bei_contract"],
+                    "declarer": data.get("bei_declarer"),
+                    "tricks": data.get("bei_tricks"),
+                    "kontra_by_seat": [data.get(f"bei_kontra_seat_{s}") or 0 for s in seats],
+                }
+            return hand
+        hand["partner"] = data.get("partner") if contract.calls_king else None
+        hand["king_in_talon"] = bool(data.get("king_in_talon"))
+        hand["surrendered"] = bool(data.get("surrendered"))
+        if data.get("points", "").strip():
+            hand["points"] = data["points"].strip()
+        valat, announced_by = data.get("valat") or None, data.get("valat_announced_by") or None
+        hand["valat"] = valat
+        hand["valat_announced"] = announced_by is not None
+        if valat is None and announced_by == "defenders":
+            hand["valat_announced_by"] = "defenders"
+        elif valat is not None and announced_by not in (None, valat):
+            # A side announced Valat and the other side took every trick.
+            hand["valat_announced"] = False
+            hand["valat_announced_by"] = announced_by
+        kontra = {"game": data.get("kontra_game") or 0}
+        if data.get("kontra_valat"):
+            kontra["valat"] = data["kontra_valat"]
+        bonuses = []
+        for bonus in self.bonuses:
+            side = data.get(f"b_{bonus.key}_side")
+            if not side:
+                continue
+            bonuses.append(
+                {
+                    "bonus": bonus.key,
+                    "side": side,
+                    "announced": bool(data.get(f"b_{bonus.key}_announced")),
+                    "result": data.get(f"b_{bonus.key}_result") or "made",
+                }
+            )
+            if data.get(f"b_{bonus.key}_kontra"):
+                kontra[bonus.key] = data[f"b_{bonus.key}_kontra"]
+        hand["kontra"] = {key: level for key, level in kontra.items() if level}
+        hand["bonuses"] = bonuses
+        return hand
+
+    def _player_entry(self, seat: int) -> dict[str, Any] | None:
+        data = self.cleaned_data
+        points, tricks = data.get(f"p{seat}_points", "").strip(), data.get(f"p{seat}_tricks")
+        if not points and tricks is None:
+            return None
+        entry: dict[str, Any] = {"points": points, "tricks": tricks}
+        if data.get(f"p{seat}_kontra"):
+            entry["kontra"] = True
+        return entry
+
+    @staticmethod
+    def initial_from(hand: Mapping[str, Any]) -> dict[str, Any]:
+        """Return form initial values for a stored hand."""
+        if "manual" in hand:
+            manual = hand["manual"]
+            initial: dict[str, Any] = {"contract": MANUAL, "manual_reason": manual.get("reason")}
+            initial.update({f"manual_{s}": v for s, v in enumerate(manual.get("scores", []))})
+            return initial
+        initial = {
+            key: hand.get(key)
+            for key in (
+                "contract",
+                "declarer",
+                "partner",
+                "king_in_talon",
+                "surrendered",
+                "tricks",
+                "renonce",
+            )
+        }
+        initial["points"] = "" if hand.get("points") is None else str(hand["points"])
+        if hand.get("valat"):
+            initial["valat"] = hand["valat"]
+        if hand.get("valat_announced_by"):
+            initial["valat_announced_by"] = hand["valat_announced_by"]
+        elif hand.get("valat_announced"):
+            initial["valat_announced_by"] = hand.get("valat") or "declarer"
+        for key, level in (hand.get("kontra") or {}).items():
+            initial[
+                "kontra_game"
+                if key == "game"
+                else "kontra_valat"
+                if key == "valat"
+                else f"b_{key}_kontra"
+            ] = level
+        for entry in hand.get("bonuses") or []:
+            key = entry.get("bonus")
+            initial[f"b_{key}_side"] = entry.get("side")
+            initial[f"b_{key}_announced"] = entry.get("announced")
+            initial[f"b_{key}_result"] = entry.get("result")
+        for seat, level in enumerate(hand.get("kontra_by_seat") or []):
+            initial[f"kontra_seat_{seat}"] = level
+        for seat, entry in enumerate(hand.get("players") or []):
+            if entry:
+                initial[f"p{seat}_points"] = entry.get("points")
+                initial[f"p{seat}_tricks"] = entry.get("tricks")
+                initial[f"p{seat}_kontra"] = entry.get("kontra", False)
+        bei = hand.get("bei")
+        if bei:
+            initial.update(
+                bei_contract=bei.get("contract"),
+                bei_declarer=bei.get("declarer"),
+                bei_tricks=bei.get("tricks"),
+            )
+            for seat, level in enumerate(bei.get("kontra_by_seat") or []):
+                initial[f"bei_kontra_seat_{seat}"] = level
+        return initial
+
+    def field_for_error(self, path: str) -> str | None:
+        """Return the form field an engine error path belongs to (None: the whole form)."""
+        if match := re.fullmatch(r"bonuses\[(\d+)\]\.(\w+)", path):
+            entries = self.to_hand().get("bonuses", [])
+            index = int(match.group(1))
+            if index < len(entries):
+                field = {"bonus": "side", "side": "side"}.get(match.group(2), match.group(2))
+                return f"b_{entries[index]['bonus']}_{field}"
+            return None
+        if match := re.fullmatch(r"players\[(\d+)\](?:\.(\w+))?", path):
+            return f"p{match.group(1)}_{match.group(2) or 'points'}"
+        if match := re.fullmatch(r"(bei\.)?kontra_by_seat\[(\d+)\]", path):
+            return f"{'bei_' if match.group(1) else ''}kontra_seat_{match.group(2)}"
+        if match := re.fullmatch(r"kontra\.(\w+)", path):
+            key = match.group(1)
+            return (
+                "kontra_game"
+                if key == "game"
+                else "kontra_valat"
+                if key == "valat"
+                else f"b_{key}_kontra"
+            )
+        if match := re.fullmatch(r"bei\.(\w+)", path):
+            return f"bei_{match.group(1)}"
+        if path.startswith("manual.reason"):
+            return "manual_reason"
+        if path.startswith("valat"):
+            return "valat"
+        field = path.split(".")[0].split("[")[0]
+        return field if field in self.fields else None
+
+    def add_engine_error(self, error: scoring.ScoringError) -> None:
+        """Show the engine's message beside the field it names."""
+        field = self.field_for_error(error.field)
+        self.add_error(field if field in self.fields else None, error.reason)
+
+
+class TournamentForm(forms.ModelForm):
+    """A tournament's settings; ruleset options are offered from the engine's data."""
+
+    class Meta:
+        model = Tournament
+        fields = [
+            "name",
+            "slug",
+            "date",
+            "venue",
+            "ruleset",
+            "hands_four",
+            "hands_five",
+            "rounds_planned",
+            "public",
+            "directors",
+        ]
+        widgets = {"date": forms.DateInput(attrs={"type": "date"})}
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        current = self.instance.options if self.instance.pk else {}
+        for ruleset in scoring.rulesets():
+            for option in ruleset.options:
+                name = f"opt_{ruleset.key}_{option.key}"
+                value = (
+                    current.get(option.key, option.default)
+                    if self.instance.ruleset == ruleset.key
+                    else option.default
+                )
+                if option.choices:
+                    self.fields[name] = forms.ChoiceField(
+                        label=f"{ruleset.name}: {_(option.name)}",
+                        required=False,
+                        initial=value,
+                        choices=[(c, c) for c in option.choices],
+                    )
+                else:
+                    self.fields[name] = forms.BooleanField(
+                        label=f"{ruleset.name}: {_(option.name)}",
+                        required=False,
+                        initial=value,
+                    )
+        self.fields["tie_breakers"] = forms.MultipleChoiceField(
+            label=_("Tie-breakers (in this order)"),
+            required=False,
+            choices=[(key, _(tb.name)) for key, tb in ranking.TIE_BREAKERS.items()],
+            initial=self.instance.tie_breakers or ["best_round", "lots"],
+            widget=forms.CheckboxSelectMultiple,
+        )
+
+    def clean(self) -> dict[str, Any]:
+        data = super().clean() or {}
+        key = data.get("ruleset")
+        if key:
+            ruleset = scoring.get_ruleset(key)
+            self.instance.options = {
+                option.key: data.get(f"opt_{key}_{option.key}")
+                for option in ruleset.options
+                if data.get(f"opt_{key}_{option.key}") != option.default
+            }
+        self.instance.tie_breakers = data.get("tie_breakers") or []
+        return data
+
+
+class PlayerForm(forms.Form):
+    """Register a player: an existing one by name and club, or a new one."""
+
+    name = forms.CharField(label=_("Name"), max_length=120)
+    club = forms.CharField(label=_("Club or place"), max_length=120, required=False)
+    number = forms.IntegerField(label=_("Number"), required=False, min_value=1)
+
+    def __init__(self, *args: Any, tournament: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self.tournament = tournament
+
+    def clean_name(self) -> str:
+        name = self.cleaned_data["name"].strip()
+        if not name:
+            raise forms.ValidationError(_("A name is needed."))
+        return name
+
+    def save(self) -> Registration:
+        data = self.cleaned_data
+        player = None
+        if data.get("number"):
+            player = Player.objects.filter(number=data["number"]).first()
+        if player is None:
+            player, _created = Player.objects.get_or_create(
+                name=data["name"],
+                club=data.get("club", "").strip(),
+                defaults={"number": data.get("number")},
+            )
+        registration, _created = Registration.objects.get_or_create(
+            tournament=self.tournament, player=player, defaults={"checked_in": True}
+        )
+        return registration
+
+
+RegistrationFormSet = forms.modelformset_factory(
+    Registration, fields=["checked_in", "withdrawn"], extra=0
+)
+
+
+class SwapForm(forms.Form):
+    """Exchange two players' seats before play starts."""
+
+    first = forms.TypedChoiceField(label=_("Player"), coerce=int)
+    second = forms.TypedChoiceField(label=_("swap with"), coerce=int)
+
+    def __init__(self, round_: Any, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        seats = round_.seats.select_related("player", "table").order_by("table__number", "position")
+        choices = [
+            (s.player_id, f"{s.table.number}/{s.position + 1}: {s.player.name}") for s in seats
+        ]
+        self.fields["first"].choices = choices
+        self.fields["second"].choices = choices
+
+    def clean(self) -> dict[str, Any]:
+        data = super().clean() or {}
+        if data.get("first") is not None and data.get("first") == data.get("second"):
+            raise forms.ValidationError(_("Choose two different players."))
+        return data

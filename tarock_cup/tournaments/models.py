@@ -1,0 +1,232 @@
+"""Tournaments, players, rounds, tables and hands.
+
+Scores are never calculated here: a table's hands are scored by `scoring` and the results are
+stored beside what the director entered (see `sheets.py`).
+"""
+
+import secrets
+
+from django.conf import settings
+from django.db import models
+from django.db.models import Q
+from django.urls import reverse
+from django.utils.translation import gettext_lazy as _
+
+import scoring
+
+
+def ruleset_choices() -> list[tuple[str, str]]:
+    """Return (key, name) for every ruleset of the engine."""
+    return [(info.key, info.name) for info in scoring.rulesets()]
+
+
+def new_seed() -> int:
+    """Return a fresh random seed that fits a signed 63-bit column."""
+    return secrets.randbits(62)
+
+
+class Player(models.Model):
+    name = models.CharField(_("name"), max_length=120)
+    club = models.CharField(_("club or place"), max_length=120, blank=True)
+    number = models.PositiveIntegerField(_("number"), null=True, blank=True, unique=True)
+
+    class Meta:
+        ordering = ["name", "club", "pk"]
+        verbose_name = _("player")
+        verbose_name_plural = _("players")
+        constraints = [
+            models.CheckConstraint(condition=~Q(name=""), name="player_name_not_empty"),
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.name} ({self.club})" if self.club else self.name
+
+
+class Tournament(models.Model):
+    name = models.CharField(_("name"), max_length=160)
+    slug = models.SlugField(_("short name (address)"), max_length=80, unique=True)
+    date = models.DateField(_("date"))
+    venue = models.CharField(_("venue"), max_length=160, blank=True)
+    ruleset = models.CharField(_("ruleset"), max_length=32, choices=ruleset_choices)
+    options = models.JSONField(_("ruleset options"), default=dict, blank=True)
+    hands_four = models.PositiveSmallIntegerField(
+        _("hands per round at a table of four"), default=16
+    )
+    hands_five = models.PositiveSmallIntegerField(
+        _("hands per round at a table of five"), default=20
+    )
+    rounds_planned = models.PositiveSmallIntegerField(_("number of rounds"), default=3)
+    tie_breakers = models.JSONField(_("tie-breakers"), default=list, blank=True)
+    public = models.BooleanField(_("public"), default=True)
+    lot_seed = models.BigIntegerField(_("seed of the drawn lots"), default=new_seed)
+    owner = models.ForeignKey(
+        settings.AUTH_USER_MODEL,
+        on_delete=models.PROTECT,
+        related_name="owned_tournaments",
+        verbose_name=_("owner"),
+    )
+    directors = models.ManyToManyField(
+        settings.AUTH_USER_MODEL,
+        related_name="directed_tournaments",
+        blank=True,
+        verbose_name=_("directors"),
+    )
+    players = models.ManyToManyField(Player, through="Registration", related_name="tournaments")
+
+    class Meta:
+        ordering = ["-date", "name"]
+        verbose_name = _("tournament")
+        verbose_name_plural = _("tournaments")
+        constraints = [
+            models.CheckConstraint(
+                condition=Q(hands_four__gte=1, hands_five__gte=1, rounds_planned__gte=1),
+                name="tournament_counts_positive",
+            ),
+        ]
+
+    def __str__(self) -> str:
+        return self.name
+
+    def get_absolute_url(self) -> str:
+        return reverse("tournament", args=[self.slug])
+
+    def is_director(self, user: object) -> bool:
+        """Return whether the user may enter and correct results of this tournament."""
+        if not getattr(user, "is_authenticated", False):
+            return False
+        if getattr(user, "is_superuser", False) or self.owner_id == getattr(user, "pk", None):
+            return True
+        return self.directors.filter(pk=getattr(user, "pk", None)).exists()
+
+    def hands_for(self, seats: int) -> int:
+        """Return how many hands a table of this size plays in a round."""
+        return self.hands_five if seats == 5 else self.hands_four
+
+
+class Registration(models.Model):
+    tournament = models.ForeignKey(
+        Tournament, on_delete=models.CASCADE, related_name="registrations"
+    )
+    player = models.ForeignKey(Player, on_delete=models.PROTECT, related_name="registrations")
+    checked_in = models.BooleanField(_("checked in"), default=False)
+    withdrawn = models.BooleanField(_("withdrawn"), default=False)
+
+    class Meta:
+        ordering = ["player__name"]
+        verbose_name = _("registration")
+        verbose_name_plural = _("registrations")
+        constraints = [
+            models.UniqueConstraint(fields=["tournament", "player"], name="registration_once"),
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.player} @ {self.tournament}"
+
+
+class Round(models.Model):
+    tournament = models.ForeignKey(Tournament, on_delete=models.CASCADE, related_name="rounds")
+    number = models.PositiveSmallIntegerField(_("round"))
+    seed = models.BigIntegerField(_("seed of the seating draw"), default=new_seed)
+    finished = models.BooleanField(_("finished"), default=False)
+
+    class Meta:
+        ordering = ["tournament", "number"]
+        verbose_name = _("round")
+        verbose_name_plural = _("rounds")
+        constraints = [
+            models.UniqueConstraint(fields=["tournament", "number"], name="round_number_once"),
+            models.CheckConstraint(condition=Q(number__gte=1), name="round_number_positive"),
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.tournament} – {self.number}"
+
+    @property
+    def started(self) -> bool:
+        """Return whether any hand of this round has been entered."""
+        return Hand.objects.filter(table__round=self).exists()
+
+
+class Table(models.Model):
+    round = models.ForeignKey(Round, on_delete=models.CASCADE, related_name="tables")
+    number = models.PositiveSmallIntegerField(_("table"))
+    first_dealer = models.PositiveSmallIntegerField(_("first dealer's seat"), default=0)
+    finished = models.BooleanField(_("finished"), default=False)
+    # Kept by sheets.py from the engine's results, so standings never read every hand.
+    totals = models.JSONField(_("totals"), default=list, blank=True)
+    hands_played = models.JSONField(_("hands played"), default=list, blank=True)
+
+    class Meta:
+        ordering = ["round", "number"]
+        verbose_name = _("table")
+        verbose_name_plural = _("tables")
+        constraints = [
+            models.UniqueConstraint(fields=["round", "number"], name="table_number_once"),
+            models.CheckConstraint(condition=Q(number__gte=1), name="table_number_positive"),
+            models.CheckConstraint(
+                condition=Q(first_dealer__lte=4), name="table_first_dealer_seat"
+            ),
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.round} – {self.number}"
+
+    def get_absolute_url(self) -> str:
+        return reverse("table", args=[self.round.tournament.slug, self.round.number, self.number])
+
+
+class Seat(models.Model):
+    # The round is stored again so that the database itself keeps a player at one table a round.
+    round = models.ForeignKey(Round, on_delete=models.CASCADE, related_name="seats")
+    table = models.ForeignKey(Table, on_delete=models.CASCADE, related_name="seats")
+    position = models.PositiveSmallIntegerField(_("seat"))
+    player = models.ForeignKey(Player, on_delete=models.PROTECT, related_name="seats")
+
+    class Meta:
+        ordering = ["table", "position"]
+        verbose_name = _("seat")
+        verbose_name_plural = _("seats")
+        constraints = [
+            models.UniqueConstraint(fields=["table", "position"], name="seat_position_once"),
+            models.UniqueConstraint(fields=["round", "player"], name="seat_player_once_a_round"),
+            models.CheckConstraint(condition=Q(position__lte=4), name="seat_position_range"),
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.table}: {self.position} {self.player}"
+
+
+class Hand(models.Model):
+    table = models.ForeignKey(Table, on_delete=models.CASCADE, related_name="hands")
+    number = models.PositiveSmallIntegerField(_("hand"))
+    # What the director entered, in the score-sheet format that `scoring` reads.
+    data = models.JSONField(_("hand as entered"))
+    # What `scoring` made of it; rewritten whenever this or an earlier hand changes.
+    scores = models.JSONField(_("scores"), default=list)
+    stake = models.PositiveSmallIntegerField(_("stake"), default=1)
+    double_left = models.PositiveSmallIntegerField(_("doubled deals left"), default=0)
+    sitting_out = models.PositiveSmallIntegerField(_("sitting out"), null=True, blank=True)
+    lines = models.JSONField(_("breakdown"), default=list)
+    entered_by = models.ForeignKey(
+        settings.AUTH_USER_MODEL,
+        on_delete=models.SET_NULL,
+        null=True,
+        blank=True,
+        related_name="+",
+        verbose_name=_("entered by"),
+    )
+    entered_at = models.DateTimeField(_("entered at"), auto_now_add=True)
+    updated_at = models.DateTimeField(_("changed at"), auto_now=True)
+
+    class Meta:
+        ordering = ["table", "number"]
+        verbose_name = _("hand")
+        verbose_name_plural = _("hands")
+        constraints = [
+            models.UniqueConstraint(fields=["table", "number"], name="hand_number_once"),
+            models.CheckConstraint(condition=Q(number__gte=1), name="hand_number_positive"),
+            models.CheckConstraint(condition=Q(stake__in=[1, 2]), name="hand_stake_one_or_two"),
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.table} #{self.number}"

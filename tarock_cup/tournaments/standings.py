@@ -1,0 +1,64 @@
+"""Round and tournament standings from the tables' stored totals (a fixed number of queries)."""
+
+from collections import defaultdict
+from dataclasses import dataclass
+
+from scoring import standings as ranking
+from tarock_cup.tournaments.models import Player, Seat, Tournament
+
+DEFAULT_TIE_BREAKERS = ("best_round", "lots")
+
+
+@dataclass(frozen=True)
+class Row:
+    rank: int
+    player: Player
+    rounds: tuple[int | None, ...]
+    total: int
+    hands: int
+    decided_by: str | None
+    lot: int | None
+
+
+def tie_breakers(tournament: Tournament) -> tuple[str, ...]:
+    """Return the tournament's tie-breaker order (the Tirol Cup's by default)."""
+    return tuple(tournament.tie_breakers) or DEFAULT_TIE_BREAKERS
+
+
+def standings(tournament: Tournament, round_number: int | None = None) -> list[Row]:
+    """Return the ranked standings, overall or for one round."""
+    numbers = list(tournament.rounds.order_by("number").values_list("number", flat=True))
+    if round_number is not None:
+        numbers = [n for n in numbers if n == round_number]
+    scores: dict[int, dict[int, int]] = defaultdict(dict)
+    hands: dict[int, int] = defaultdict(int)
+    seats = Seat.objects.filter(
+        round__tournament=tournament, round__number__in=numbers
+    ).values_list("player_id", "round__number", "position", "table__totals", "table__hands_played")
+    for player_id, number, position, totals, played in seats:
+        scores[player_id][number] = totals[position] if position < len(totals) else 0
+        hands[player_id] += played[position] if position < len(played) else 0
+    players = {
+        reg.player_id: reg.player
+        for reg in tournament.registrations.select_related("player")
+        if reg.player_id in scores or not reg.withdrawn
+    }
+    entries = [
+        ranking.Entry(
+            player=pid, rounds=tuple(scores[pid].get(n, 0) for n in numbers), hands=hands[pid]
+        )
+        for pid in players
+    ]
+    ranked = ranking.rank(entries, tie_breakers(tournament), tournament.lot_seed)
+    return [
+        Row(
+            rank=item.rank,
+            player=players[item.entry.player],
+            rounds=tuple(scores[item.entry.player].get(n) for n in numbers),
+            total=item.total,
+            hands=item.entry.hands,
+            decided_by=item.decided_by,
+            lot=item.lot,
+        )
+        for item in ranked
+    ]

@@ -1,0 +1,313 @@
+"""Entering, correcting and deleting hands through the table page's form."""
+
+import pytest
+from django.urls import reverse
+
+from tarock_cup.tournaments.models import Hand
+from tests.factories import make_table, make_tournament
+
+pytestmark = pytest.mark.django_db
+
+
+def table_url(table, name="table", **kw):
+    return reverse(
+        name,
+        args=[table.round.tournament.slug, table.round.number, table.number],
+        kwargs=kw or None,
+    )
+
+
+def post_hand(client, table, fields, *, number=None, action="save"):
+    url = (
+        table_url(table)
+        if number is None
+        else reverse(
+            "hand_edit",
+            args=[table.round.tournament.slug, table.round.number, table.number, number],
+        )
+    )
+    return client.post(url, {**fields, action: "1"})
+
+
+def scores(table):
+    return [hand.scores for hand in Hand.objects.filter(table=table).order_by("number")]
+
+
+# Each case: ruleset, options, first dealer, form fields, expected scores of the hand,
+# worked by hand from the rules.
+CASES = [
+    pytest.param(
+        "standard",
+        {},
+        0,
+        # Rufer, declarer Anna with Cilli, 40 points: game 1 x Kontra 2 = 2; Pagat announced
+        # and made by the declarer's side 2 → net 4 each way.
+        {
+            "contract": "rufer",
+            "declarer": "1",
+            "partner": "3",
+            "points": "40",
+            "kontra_game": "1",
+            "b_pagat_side": "declarer",
+            "b_pagat_announced": "on",
+            "b_pagat_result": "made",
+        },
+        [-4, 4, -4, 4],
+        id="rufer-with-kontra-and-announced-pagat",
+    ),
+    pytest.param(
+        "tirol_cup",
+        {},
+        0,
+        # Trischaken, points 10, 25, 30, 5, everyone took tricks, Vorhand (seat 1) not highest:
+        # the two highest pay 2 to each of the two lowest → +4, -4, -4, +4.
+        {
+            "contract": "trischaken",
+            "p0_points": "10",
+            "p0_tricks": "2",
+            "p1_points": "25",
+            "p1_tricks": "4",
+            "p2_points": "30",
+            "p2_tricks": "5",
+            "p3_points": "5",
+            "p3_tricks": "1",
+        },
+        [4, -4, -4, 4],
+        id="tirol-trischaken",
+    ),
+    pytest.param(
+        "tirol_cup",
+        {},
+        0,
+        # Rufer by Vorhand (seat 1), called King in the talon, given up: a lost game of 1,
+        # one against three → -3 and +1 each.
+        {"contract": "rufer", "declarer": "1", "king_in_talon": "on", "surrendered": "on"},
+        [1, -3, 1, 1],
+        id="tirol-rufer-given-up",
+    ),
+    pytest.param(
+        "standard",
+        {},
+        0,
+        # Dreier by Bert lost with 30 points: game 4, one against three → -12, +4 each.
+        {"contract": "dreier", "declarer": "1", "points": "30"},
+        [4, -12, 4, 4],
+        id="dreier-lost",
+    ),
+    pytest.param(
+        "standard",
+        {},
+        0,
+        # Piccolo by Dora, made with exactly one trick; Anna said Kontra (personal): Anna pays
+        # 2 x 2 = 4, Bert and Cilli 2 each → Dora +8.
+        {"contract": "piccolo", "declarer": "3", "tricks": "1", "kontra_seat_0": "1"},
+        [-4, -2, -2, 8],
+        id="piccolo-with-personal-kontra",
+    ),
+    pytest.param(
+        "lungau",
+        {},
+        0,
+        # The seed's Fahren: Kontra by A and C; points A 9, B 27, C 16, D 14 → +16 -10 -8 +2.
+        {
+            "contract": "fahren",
+            "p0_points": "9",
+            "p0_kontra": "on",
+            "p1_points": "27",
+            "p2_points": "16",
+            "p2_kontra": "on",
+            "p3_points": "14",
+            "p0_tricks": "1",
+            "p1_tricks": "4",
+            "p2_tricks": "3",
+            "p3_tricks": "4",
+        },
+        [16, -10, -8, 2],
+        id="lungau-fahren-seed-example",
+    ),
+    pytest.param(
+        "tirol_cup",
+        {},
+        0,
+        # Entered by hand after a dispute: taken as entered.
+        {
+            "contract": "manual",
+            "manual_0": "3",
+            "manual_1": "-1",
+            "manual_2": "-1",
+            "manual_3": "-1",
+            "manual_reason": "Schiedsspruch der Turnierleitung",
+        },
+        [3, -1, -1, -1],
+        id="scores-entered-by-hand",
+    ),
+]
+
+
+@pytest.mark.parametrize(("ruleset", "options", "first_dealer", "fields", "expected"), CASES)
+def test_a_hand_entered_through_the_form_is_saved_with_the_engines_scores(
+    director_client, director, ruleset, options, first_dealer, fields, expected
+):
+    table = make_table(make_tournament(director, ruleset, options=options))
+    table.first_dealer = first_dealer
+    table.save()
+    post_hand(director_client, table, fields)
+    assert scores(table) == [expected]
+
+
+def test_preview_shows_the_scores_and_saves_nothing(director_client, tirol_table):
+    response = post_hand(
+        director_client,
+        tirol_table,
+        {"contract": "rufer", "declarer": "1", "partner": "2", "points": "40"},
+        action="preview",
+    )
+    body = response.content.decode()
+    assert (Hand.objects.count(), "+1" in body and "−1" in body) == (0, True)
+
+
+@pytest.mark.parametrize(
+    ("fields", "field", "message"),
+    [
+        ({"contract": "rufer", "declarer": "1", "partner": "2", "points": "75"}, "points", "70"),
+        (
+            {"contract": "rufer", "declarer": "1", "partner": "1", "points": "40"},
+            "partner",
+            "declarer",
+        ),
+        ({"contract": "rufer", "declarer": "1", "partner": "2"}, "points", "points"),
+        (
+            {"contract": "rufer", "declarer": "0", "partner": "2", "points": "40"},
+            "declarer",
+            "Vorhand",
+        ),
+        (
+            {
+                "contract": "trischaken",
+                "p0_points": "10",
+                "p0_tricks": "2",
+                "p1_points": "25",
+                "p1_tricks": "4",
+                "p2_points": "30",
+                "p2_tricks": "5",
+                "p3_points": "6",
+                "p3_tricks": "1",
+            },
+            "p0_points",
+            "70",
+        ),
+        (
+            {
+                "contract": "manual",
+                "manual_0": "3",
+                "manual_1": "-1",
+                "manual_2": "-1",
+                "manual_3": "0",
+                "manual_reason": "x",
+            },
+            None,
+            "0",
+        ),
+    ],
+    ids=[
+        "points-above-pack",
+        "partner-is-declarer",
+        "missing-points",
+        "rufer-not-vorhand",
+        "trischaken-points-not-70",
+        "manual-not-zero-sum",
+    ],
+)
+def test_invalid_hand_is_refused_with_the_engines_message_and_nothing_saved(
+    director_client, tirol_table, fields, field, message
+):
+    response = post_hand(director_client, tirol_table, fields)
+    errors = response.context["form"].errors
+    shown = " ".join(str(e) for errs in errors.values() for e in errs)
+    assert (response.status_code, Hand.objects.count(), message in shown) == (400, 0, True), errors
+
+
+def test_a_players_bad_points_are_shown_beside_that_players_field(director_client, tirol_table):
+    response = post_hand(
+        director_client,
+        tirol_table,
+        {
+            "contract": "trischaken",
+            "p0_points": "10",
+            "p0_tricks": "2",
+            "p1_points": "25",
+            "p1_tricks": "4",
+            "p2_points": "dreißig",
+            "p2_tricks": "5",
+            "p3_points": "5",
+            "p3_tricks": "1",
+        },
+    )
+    assert list(response.context["form"].errors) == ["p2_points"]
+
+
+LUNGAU_FAHREN = {
+    "contract": "fahren",
+    "p0_points": "9",
+    "p1_points": "27",
+    "p2_points": "16",
+    "p3_points": "14",
+    "p0_tricks": "1",
+    "p1_tricks": "4",
+    "p2_tricks": "3",
+    "p3_tricks": "4",
+}
+# Lungau Rufer mit Spatz by Bert with Dora, won, Spatz announced and made: 1 + 2 = 3.
+LUNGAU_RUFER = {
+    "contract": "rufer_pagat",
+    "declarer": "1",
+    "partner": "3",
+    "points": "40",
+    "b_pagat_side": "declarer",
+    "b_pagat_announced": "on",
+    "b_pagat_result": "made",
+}
+
+
+def test_editing_an_earlier_hand_rescores_the_doubled_deals_after_it(director_client, director):
+    table = make_table(make_tournament(director, "lungau"))
+    post_hand(director_client, table, LUNGAU_RUFER)
+    post_hand(director_client, table, LUNGAU_RUFER)
+    # Hand 2 is single; turning hand 1 into a Fahren doubles it (Fahren: 2 each pair).
+    post_hand(director_client, table, LUNGAU_FAHREN, number=1)
+    hands = list(Hand.objects.filter(table=table).order_by("number"))
+    assert [(h.stake, h.double_left, h.scores) for h in hands] == [
+        (1, 4, [6, -6, -2, 2]),
+        (2, 3, [-6, 6, -6, 6]),
+    ]
+
+
+def test_deleting_a_hand_renumbers_and_rescores_the_later_hands(director_client, director):
+    table = make_table(make_tournament(director, "lungau"))
+    post_hand(director_client, table, LUNGAU_FAHREN)
+    post_hand(director_client, table, LUNGAU_RUFER)
+    director_client.post(reverse("hand_delete", args=["cup", 1, 1, 1]))
+    hands = list(Hand.objects.filter(table=table).order_by("number"))
+    assert [(h.number, h.stake, h.scores) for h in hands] == [(1, 1, [-3, 3, -3, 3])]
+
+
+def test_table_totals_follow_the_hands(director_client, director):
+    table = make_table(make_tournament(director, "lungau"))
+    post_hand(director_client, table, LUNGAU_FAHREN)
+    post_hand(director_client, table, LUNGAU_RUFER)
+    table.refresh_from_db()
+    # Fahren without kontra: A(9) +2+2+2=6... worked: pairs pay 2: A beats B, C, D → +6;
+    # B loses to all → -6; C beats B, loses to A and D → -2; D beats B and C, loses to A → +2.
+    # Then the doubled Rufer: (-3, +3, -3, +3) x 2.
+    assert table.totals == [6 - 6, -6 + 6, -2 - 6, 2 + 6]
+
+
+def test_the_page_says_when_a_table_has_all_its_hands(director_client, director):
+    tournament = make_tournament(director, "lungau")
+    tournament.hands_four = 2
+    tournament.save()
+    table = make_table(tournament)
+    post_hand(director_client, table, LUNGAU_RUFER)
+    post_hand(director_client, table, LUNGAU_RUFER)
+    response = director_client.get(table_url(table))
+    assert response.context["complete"] is True

@@ -1,0 +1,212 @@
+"""What the engine refuses, each with the message the sheet shows beside the field."""
+
+from typing import Any
+
+import pytest
+
+from scoring import ScoringError, get_ruleset, score_hand, score_sheet
+from tests.scoring.hands import b, hand, players
+
+SPATZ = b("pagat", announced=True)
+
+
+def _message(ruleset: str, record: dict[str, Any], **kw: Any) -> str:
+    with pytest.raises(ScoringError) as e:
+        score_hand(ruleset, record, **kw)
+    return str(e.value)
+
+
+@pytest.mark.parametrize(("ruleset", "record", "kw", "message"), [
+    pytest.param("lungau", hand("dreier", points=72), {},
+                 "hand 1: points: 72 is more than the pack's 71", id="points-above-pack"),
+    pytest.param("lungau", hand("rufer_pagat", partner=1, points=40, bonuses=[SPATZ]), {},
+                 "hand 1: partner: the partner cannot be the declarer (a declarer who called "
+                 "their own King plays alone: give null)", id="partner-is-declarer"),
+    pytest.param("lungau", hand("dreier", points=40, kontra={"game": 4}), {},
+                 "hand 1: kontra.game: 4 is above the highest Kontra level here (3)",
+                 id="kontra-above-maximum"),
+    pytest.param("standard", hand("rufer", partner=3, points=40, kontra={"game": 6}), {},
+                 "hand 1: kontra.game: 6 is above the highest Kontra level here (5)",
+                 id="kontra-above-mordkontra"),
+    pytest.param("lungau", hand("piccolo", tricks=1), {},
+                 "hand 1: contract: 'piccolo' is not a contract in Lungau (Salzburg)",
+                 id="unknown-contract"),
+    pytest.param("lungau", hand("dreier", points=40, bonuses=[b("kakadu")]), {},
+                 "hand 1: bonuses[0].bonus: 'kakadu' is not a bonus in Lungau (Salzburg)",
+                 id="unknown-bonus"),
+    pytest.param("tirol_cup", hand("farbendreier", points=40, bonuses=[b("trull")]), {},
+                 "hand 1: bonuses[0].bonus: Trull is not allowed in Farbendreier",
+                 id="bonus-not-allowed"),
+    pytest.param("tirol_cup", hand("piccolo", tricks=1, bonuses=[b("trull")]), {},
+                 "hand 1: bonuses: Piccolo has no bonuses", id="negative-has-no-bonuses"),
+    pytest.param("lungau", hand("dreier"), {},
+                 "hand 1: points: missing: the declarer's side's card points",
+                 id="missing-points"),
+    pytest.param("standard", hand("rufer", partner=3, points=40,
+                                  bonuses=[b("mondfang", announced=True)]), {},
+                 "hand 1: bonuses[0].announced: Mondfang cannot be announced",
+                 id="silent-only-announced"),
+    pytest.param("standard", hand("rufer", partner=3, points=40, bonuses=[b("sack")]), {},
+                 "hand 1: bonuses[0].announced: Sack (45/2 or more) counts only when announced",
+                 id="announced-only-silent"),
+    pytest.param("lungau", hand("dreier", points=40, bonuses=[b("trull")],
+                                kontra={"trull": 1}), {},
+                 "hand 1: kontra.trull: Trull was not announced, so it cannot be kontra'd",
+                 id="kontra-on-silent-bonus"),
+    pytest.param("lungau", hand("dreier", valat="declarer", kontra={"valat": 1}), {},
+                 "hand 1: kontra.valat: Valat is not a bonus in this ruleset: the game's "
+                 "Kontra covers it", id="kontra-on-valat-in-lungau"),
+    pytest.param("standard", hand("rufer", partner=3, valat="declarer", kontra={"valat": 1}), {},
+                 "hand 1: kontra.valat: Valat was not announced, so it cannot be kontra'd",
+                 id="kontra-on-silent-valat"),
+    pytest.param("lungau", hand("sechserdreier", 2, points=40), {},
+                 "hand 1: declarer: Sechserdreier may be played by Vorhand only (seat 1)",
+                 id="vorhand-only"),
+    pytest.param("lungau", hand("dreier", partner=3, points=40), {},
+                 "hand 1: partner: Dreier (Einischauer) calls no King, so there is no partner",
+                 id="partner-without-king"),
+    pytest.param("lungau", hand("rufer_pagat", points=40,
+                                bonuses=[SPATZ, b("king_ultimo")]), {},
+                 "hand 1: bonuses[1].bonus: King ultimo needs a partner",
+                 id="king-ultimo-without-partner"),
+    pytest.param("lungau", hand("rufer_pagat", points=40,
+                                bonuses=[SPATZ, b("king_captured", "defenders")]), {},
+                 "hand 1: bonuses[1].bonus: Called King captured needs a partner or the called "
+                 "King in the talon", id="captured-king-with-own-king"),
+    pytest.param("lungau", hand("rufer_pagat", surrendered=True), {},
+                 "hand 1: surrendered: only a declarer whose called King is in the talon may "
+                 "surrender", id="surrender-without-king-in-talon"),
+    pytest.param("standard", hand("rufer", king_in_talon=True, surrendered=True), {},
+                 "hand 1: surrendered: Rufer cannot be given up in Königrufen (standard)",
+                 id="no-surrender-in-standard"),
+    pytest.param("extended", hand("solorufer", king_in_talon=True, surrendered=True), {},
+                 "hand 1: surrendered: Solorufer cannot be given up in Königrufen mit "
+                 "Bei-Spielen", id="solorufer-cannot-be-given-up"),
+    pytest.param("lungau", hand("rufer_pagat", partner=3, points=40), {},
+                 "hand 1: bonuses: Rufer mit Spatz needs Spatz (Pagat ultimo) announced by the "
+                 "declarer", id="bird-rufer-without-bird"),
+    pytest.param("tirol_cup", hand("besserrufer", partner=3, points=40, bonuses=[b("pagat")]), {},
+                 "hand 1: bonuses: Besserrufer needs Pagat or Uhu or Kakadu or Quapil announced "
+                 "by the declarer", id="besserrufer-silent-bird"),
+    pytest.param("lungau", hand("dreier", 4, points=40), {},
+                 "hand 1: declarer: 4 is not a seat at this table (0 to 3)", id="seat-range"),
+    pytest.param("lungau", hand("dreier", 0, points=40), {"players": 5},
+                 "hand 1: declarer: seat 0 is the dealer, who sits out this hand",
+                 id="dealer-sits-out-as-declarer"),
+    pytest.param("lungau", hand("rufer_pagat", 2, partner=0, points=40, bonuses=[SPATZ]),
+                 {"players": 5},
+                 "hand 1: partner: seat 0 is the dealer, who sits out this hand",
+                 id="dealer-sits-out-as-partner"),
+    pytest.param("standard", hand("piccolo", tricks=13), {},
+                 "hand 1: tricks: 13 is not a number of tricks (0 to 12)", id="tricks-range"),
+    pytest.param("standard", hand("piccolo"), {},
+                 "hand 1: tricks: missing: the declarer's number of tricks", id="tricks-missing"),
+    pytest.param("standard", {"contract": "trischaken",
+                              "players": players((10, 3), (20, 3), (30, 3), (5, 3))}, {},
+                 "hand 1: players: the players' points add up to 65, not 70",
+                 id="trischaken-points-not-adding-up"),
+    pytest.param("standard", {"contract": "trischaken",
+                              "players": players((10, 3), (25, 3), (30, 3), (5, 2))}, {},
+                 "hand 1: players: the players' tricks add up to 11, not 12",
+                 id="trischaken-tricks-not-adding-up"),
+    pytest.param("standard", {"contract": "trischaken",
+                              "players": players((10, 3, True), (25, 3), (30, 3), (5, 3))}, {},
+                 "hand 1: players[0].kontra: there is no Kontra in Trischaken",
+                 id="trischaken-kontra"),
+    pytest.param("lungau", {"contract": "fahren",
+                            "players": players((30,), (30,), (10,), (2,))}, {},
+                 "hand 1: players: the players' points add up to 72, but must be at most 71",
+                 id="fahren-points-above-71"),
+    pytest.param("tirol_cup", {"contract": "trischaken",
+                               "players": players((10, 3), (20, 3), (20, 3), (20, 3))},
+                 {"dealer": 3},
+                 "hand 1: players: 3 players have equal points (20): the cup rules cannot share "
+                 "the amounts evenly, so enter this hand by hand", id="tirol-three-way-tie"),
+    pytest.param("tirol_cup", {"contract": "trischaken",
+                               "players": players((30, 5), (20, 4), (20, 3), (0, 0))},
+                 {"dealer": 0},
+                 "hand 1: players: the two middle players have equal points, so who pays the "
+                 "virgin's top-up is unsettled: enter this hand by hand",
+                 id="tirol-virgin-top-up-unsettled"),
+    pytest.param("lungau", hand("rufer_pagat", partner=3, points=40, bonuses=[SPATZ],
+                                renonce=2), {},
+                 "hand 1: renonce: Lungau (Salzburg) scores no Renonce: enter the hand by hand",
+                 id="renonce-outside-the-cup"),
+    pytest.param("lungau", {"manual": {"scores": [1, 1, -1, 0], "reason": "dispute"}}, {},
+                 "hand 1: manual.scores: the scores add up to 1, not 0", id="manual-not-zero"),
+    pytest.param("lungau", {"manual": {"scores": [1, 1, -1, -1], "reason": " "}}, {},
+                 "hand 1: manual.reason: missing: say why the hand is entered by hand",
+                 id="manual-without-reason"),
+    pytest.param("lungau", {"manual": {"scores": [1, -1, 0, 0, 0], "reason": "x"}},
+                 {"players": 5},
+                 "hand 1: manual.scores[0]: the dealer sits out this hand: give 0",
+                 id="manual-dealer-sits-out"),
+    pytest.param("lungau", hand("solorufer", partner=3, points=40), {},
+                 "hand 1: contract: Solorufer needs the option solorufer", id="option-off"),
+    pytest.param("extended", hand("zwiccolo", tricks=2, bei={"contract": "piccolo_bei",
+                                                             "declarer": 2, "tricks": 1}), {},
+                 "hand 1: bei: no bei contract may be played with Zwiccolo", id="bei-after-zwiccolo"),
+    pytest.param("extended", hand("piccolo_bei", tricks=1), {},
+                 "hand 1: contract: Piccolo bei is only played beside another contract: give "
+                 "it in bei", id="bei-alone"),
+    pytest.param("lungau", hand("dreier", points=True), {},
+                 "hand 1: points: True is not card points (a number or text like '35/2')",
+                 id="boolean-points"),
+    pytest.param("lungau", hand("dreier", points=40, valat_announced=1), {},
+                 "hand 1: valat_announced: 1 is not true or false", id="integer-flag"),
+    pytest.param("lungau", hand("dreier", points=40, partnr=3), {},
+                 "hand 1: partnr: is not a field of a hand", id="unknown-field"),
+    pytest.param("lungau", hand("dreier", points=40, bonuses=[b("trull"), b("trull")]), {},
+                 "hand 1: bonuses[1].bonus: Trull is recorded twice", id="bonus-twice"),
+    pytest.param("lungau", hand("rufer_pagat", king_in_talon=True, surrendered=True,
+                                kontra={"game": 1}), {},
+                 "hand 1: kontra: a game given up before the announcements has no Kontra",
+                 id="kontra-on-surrender"),
+])
+def test_it_refuses_with_a_plain_message(ruleset: str, record: dict[str, Any],
+                                         kw: dict[str, Any], message: str) -> None:
+    assert _message(ruleset, record, **kw) == message
+
+
+@pytest.mark.parametrize(("sheet", "message"), [
+    pytest.param({"ruleset": "foo", "players": ["A", "B", "C", "D"], "hands": []},
+                 "ruleset: 'foo' is not a ruleset", id="unknown-ruleset"),
+    pytest.param({"ruleset": "lungau", "players": ["A", "B", "C"], "hands": []},
+                 "players: 3: a table has 4 or 5 players", id="three-players"),
+    pytest.param({"ruleset": "lungau", "options": {"count_kontras": True},
+                  "players": ["A", "B", "C", "D"], "hands": []},
+                 "options.count_kontras: 'count_kontras' is not an option of Lungau (Salzburg) "
+                 "(options: valat, solorufer, solodreier, double_stakes)", id="unknown-option"),
+    pytest.param({"ruleset": "lungau", "options": {"valat": "fixed"},
+                  "players": ["A", "B", "C", "D"], "hands": []},
+                 "options.valat: 'fixed' is not one of 'multiplier' or 'ramingstein'",
+                 id="bad-option-value"),
+    pytest.param({"ruleset": "lungau", "players": ["A", "B", "C", "D"], "first_dealer": 4,
+                  "hands": []},
+                 "first_dealer: 4 is not a seat at this table (0 to 3)", id="first-dealer"),
+    pytest.param({"ruleset": "lungau", "players": ["A", "B", "C", "D"],
+                  "hands": [hand("dreier", points=40), hand("dreier", points=80)]},
+                 "hand 2: points: 80 is more than the pack's 71", id="names-the-hand"),
+])
+def test_it_refuses_bad_sheets(sheet: dict[str, Any], message: str) -> None:
+    with pytest.raises(ScoringError) as e:
+        score_sheet(sheet)
+    assert str(e.value) == message
+
+
+def test_errors_name_hand_field_and_reason() -> None:
+    with pytest.raises(ScoringError) as e:
+        score_sheet({"ruleset": "lungau", "players": ["A", "B", "C", "D"],
+                     "hands": [hand("dreier", points=80)]})
+    assert (e.value.hand, e.value.field, e.value.reason) == (
+        1, "points", "80 is more than the pack's 71")
+
+
+def test_an_unknown_ruleset_is_refused_by_get_ruleset() -> None:
+    with pytest.raises(ScoringError) as e:
+        get_ruleset("tarot")
+    assert str(e.value) == "ruleset: 'tarot' is not a ruleset"
+
+
+def test_scoring_error_is_a_value_error() -> None:
+    assert issubclass(ScoringError, ValueError)

@@ -145,7 +145,8 @@ def _message(ruleset: str, record: dict[str, Any], **kw: Any) -> str:
                  "hand 1: contract: Solorufer needs the option solorufer", id="option-off"),
     pytest.param("extended", hand("zwiccolo", tricks=2, bei={"contract": "piccolo_bei",
                                                              "declarer": 2, "tricks": 1}), {},
-                 "hand 1: bei: no bei contract may be played with Zwiccolo", id="bei-after-zwiccolo"),
+                 "hand 1: bei: no bei contract may be played with Zwiccolo",
+                 id="bei-after-zwiccolo"),
     pytest.param("extended", hand("piccolo_bei", tricks=1), {},
                  "hand 1: contract: Piccolo bei is only played beside another contract: give "
                  "it in bei", id="bei-alone"),

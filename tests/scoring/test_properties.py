@@ -1,0 +1,85 @@
+"""Properties that hold for every hand: zero sums, kontra doubling, stakes, renamed seats."""
+
+from typing import Any
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from scoring import score_hand
+
+RULES = {
+    "lungau": ("dreier", ["trull", "four_kings", "pagat", "uhu"], 3),
+    "tirol_cup": ("solodreier", ["pagat", "uhu", "kakadu", "trull", "sack"], 3),
+    "standard": ("dreier", ["trull", "four_kings", "pagat", "uhu", "marabu"], 5),
+    "extended": ("dreier", ["trull", "grammeln", "pagat", "uhu", "kakadu"], 3),
+}
+
+
+@st.composite
+def hands(draw: st.DrawFn) -> tuple[str, int, int, dict[str, Any]]:
+    """Return (ruleset, dealer, game kontra level, hand) of a positive contract played alone."""
+    ruleset = draw(st.sampled_from(sorted(RULES)))
+    contract, bonus_keys, top = RULES[ruleset]
+    entries = []
+    for key in draw(st.lists(st.sampled_from(bonus_keys), unique=True, max_size=3)):
+        entries.append({"bonus": key, "side": draw(st.sampled_from(["declarer", "defenders"])),
+                        "announced": True, "result": draw(st.sampled_from(["made", "failed"]))})
+    dealer = draw(st.integers(0, 3))
+    declarer = draw(st.integers(0, 3))
+    kontra = {e["bonus"]: draw(st.integers(0, top)) for e in entries}
+    level = draw(st.integers(0, top - 1))
+    kontra["game"] = level
+    record = {"contract": contract, "declarer": declarer, "points": draw(st.integers(0, 70)),
+              "bonuses": entries, "kontra": kontra}
+    return ruleset, dealer, level, record
+
+
+OPTS = {"tirol_cup": {"count_kontras": True}}
+
+
+@given(hands())
+def test_every_hand_adds_up_to_zero(case: tuple[str, int, int, dict[str, Any]]) -> None:
+    ruleset, dealer, _, record = case
+    assert sum(score_hand(ruleset, record, dealer=dealer).scores) == 0
+
+
+@given(hands())
+def test_a_kontra_level_doubles_exactly_its_element(
+        case: tuple[str, int, int, dict[str, Any]]) -> None:
+    ruleset, dealer, level, record = case
+    opts = OPTS.get(ruleset)
+    before = score_hand(ruleset, record, dealer=dealer, options=opts)
+    game = next(line.value for line in before.lines if line.element == "game")
+    raised = {**record, "kontra": {**record["kontra"], "game": level + 1}}
+    after = score_hand(ruleset, raised, dealer=dealer, options=opts)
+    declarer = record["declarer"]
+    # the declarer plays alone: 3 x the change of the game element, which doubled
+    assert after.scores[declarer] - before.scores[declarer] == 3 * game
+
+
+@given(hands())
+def test_a_doubled_deal_doubles_every_score(case: tuple[str, int, int, dict[str, Any]]) -> None:
+    ruleset, dealer, _, record = case
+    single = score_hand(ruleset, record, dealer=dealer).scores
+    assert score_hand(ruleset, record, dealer=dealer, stake=2).scores == tuple(
+        2 * s for s in single)
+
+
+@settings(max_examples=50)
+@given(hands(), st.integers(1, 3))
+def test_renaming_seats_permutes_the_scores(case: tuple[str, int, int, dict[str, Any]],
+                                           shift: int) -> None:
+    ruleset, dealer, _, record = case
+    before = score_hand(ruleset, record, dealer=dealer).scores
+    moved = {**record, "declarer": (record["declarer"] + shift) % 4}
+    after = score_hand(ruleset, moved, dealer=(dealer + shift) % 4).scores
+    assert after == tuple(before[(i - shift) % 4] for i in range(4))
+
+
+@given(st.lists(st.integers(0, 71), min_size=4, max_size=4).filter(lambda p: sum(p) <= 71),
+       st.lists(st.booleans(), min_size=4, max_size=4))
+def test_every_fahren_adds_up_to_zero(points: list[int], kontras: list[bool]) -> None:
+    record = {"contract": "fahren",
+              "players": [{"points": p, "kontra": k} for p, k in zip(points, kontras,
+                                                                     strict=True)]}
+    assert sum(score_hand("lungau", record).scores) == 0

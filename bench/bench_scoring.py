@@ -26,8 +26,9 @@ def _split(rng: random.Random, total: int, parts: int) -> list[int]:
     return [b - a for a, b in zip([0, *cuts], [*cuts, total], strict=True)]
 
 
-def _positive(rng: random.Random, rs: RulesetInfo, c: Any, active: list[int],
-              vorhand: int) -> dict[str, Any]:
+def _positive(
+    rng: random.Random, rs: RulesetInfo, c: Any, active: list[int], vorhand: int
+) -> dict[str, Any]:
     declarer = vorhand if c.vorhand_only else rng.choice(active)
     hand: dict[str, Any] = {"contract": c.key, "declarer": declarer}
     partner = None
@@ -55,11 +56,18 @@ def _positive(rng: random.Random, rs: RulesetInfo, c: Any, active: list[int],
             continue
         if key != must and (key in birds or rng.random() > 0.3):
             continue
-        announced = key == must or (info.announced is not None and (
-            info.silent is None or rng.random() < 0.4))
+        announced = key == must or (
+            info.announced is not None and (info.silent is None or rng.random() < 0.4)
+        )
         side = "declarer" if key == must else rng.choice(["declarer", "defenders"])
-        bonuses.append({"bonus": key, "side": side, "announced": announced,
-                        "result": rng.choice(["made", "made", "failed"])})
+        bonuses.append(
+            {
+                "bonus": key,
+                "side": side,
+                "announced": announced,
+                "result": rng.choice(["made", "made", "failed"]),
+            }
+        )
         if announced and rng.random() < 0.3:
             kontra[key] = 1
     hand["bonuses"] = bonuses
@@ -111,14 +119,19 @@ def random_hand(rng: random.Random, ruleset: str, n: int, dealer: int) -> dict[s
         return _trischaken(rng, rs, n, None if rs.trischaken_rule == "fahren" else out)
     if c.family is Family.NEGATIVE:
         declarer = rng.choice(active)
-        hand: dict[str, Any] = {"contract": c.key, "declarer": declarer,
-                                "tricks": rng.choice([0, 1, 2, 3])}
+        hand: dict[str, Any] = {
+            "contract": c.key,
+            "declarer": declarer,
+            "tricks": rng.choice([0, 1, 2, 3]),
+        }
         if rng.random() < 0.3:
             hand["kontra_by_seat"] = [rng.choice([0, 1]) if s != out else 0 for s in range(n)]
         if c.bei and rng.random() < 0.3:
-            hand["bei"] = {"contract": rng.choice(c.bei),
-                           "declarer": rng.choice([s for s in active if s != declarer]),
-                           "tricks": rng.choice([0, 1])}
+            hand["bei"] = {
+                "contract": rng.choice(c.bei),
+                "declarer": rng.choice([s for s in active if s != declarer]),
+                "tricks": rng.choice([0, 1]),
+            }
         return hand
     return _positive(rng, rs, c, active, vorhand)
 
@@ -163,8 +176,12 @@ def sheet(count: int = 10_000, seed: int = SEED) -> dict[str, Any]:
         except ScoringError:
             continue
         hands.append(hand)
-    return {"ruleset": "lungau", "players": ["Anna", "Bert", "Cilli", "Dora"],
-            "first_dealer": 0, "hands": hands}
+    return {
+        "ruleset": "lungau",
+        "players": ["Anna", "Bert", "Cilli", "Dora"],
+        "first_dealer": 0,
+        "hands": hands,
+    }
 
 
 def bench_cli(count: int = 10_000) -> float:
@@ -176,8 +193,9 @@ def bench_cli(count: int = 10_000) -> float:
         best = float("inf")
         for _ in range(3):
             start = time.perf_counter()
-            done = subprocess.run([sys.executable, "-m", "scoring", f.name], cwd=root,
-                                  capture_output=True, check=True)
+            done = subprocess.run(
+                [sys.executable, "-m", "scoring", f.name], cwd=root, capture_output=True, check=True
+            )
             best = min(best, time.perf_counter() - start)
             assert json.loads(done.stdout)["hands"]
     finally:

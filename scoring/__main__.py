@@ -10,8 +10,9 @@ from .sheet import score_sheet
 
 def main(argv: list[str] | None = None) -> int:
     """Return the exit status after scoring a sheet file and printing it as JSON."""
-    parser = argparse.ArgumentParser(prog="python -m scoring",
-                                     description="Score a Tarock table sheet (JSON).")
+    parser = argparse.ArgumentParser(
+        prog="python -m scoring", description="Score a Tarock table sheet (JSON)."
+    )
     parser.add_argument("sheet", help="the sheet as a JSON file, or - for standard input")
     args = parser.parse_args(argv)
     try:
@@ -22,8 +23,9 @@ def main(argv: list[str] | None = None) -> int:
                 with open(args.sheet, encoding="utf-8") as f:
                     text = f.read()
         except (OSError, UnicodeDecodeError) as e:
-            raise ScoringError("sheet", f"cannot read {args.sheet}: "
-                               f"{getattr(e, 'strerror', None) or e}") from None
+            raise ScoringError(
+                "sheet", f"cannot read {args.sheet}: {getattr(e, 'strerror', None) or e}"
+            ) from None
         try:
             data = json.loads(text)
         except ValueError as e:

@@ -42,8 +42,7 @@ class Game:
     kval = 0
     kval_mul = 1
 
-    def __init__(self, t: Table, c: ContractInfo, lost_value: int,
-                 bonuses: list[Bonus]) -> None:
+    def __init__(self, t: Table, c: ContractInfo, lost_value: int, bonuses: list[Bonus]) -> None:
         self.t = t
         self.c = c
         self.won_value = c.won
@@ -57,11 +56,35 @@ class Game:
             value = self.won_value * self.kmul if won else -self.lost_value * self.kmul
         k = self.kg
         if k:
-            self.lines.append(_new(Line, (L.GAME_WON_K if won else L.GAME_LOST_K, {
-                "value": value, "kontra": KONTRA_NAMES[k]}, "game", value, False, 1, k)))
+            self.lines.append(
+                _new(
+                    Line,
+                    (
+                        L.GAME_WON_K if won else L.GAME_LOST_K,
+                        {"value": value, "kontra": KONTRA_NAMES[k]},
+                        "game",
+                        value,
+                        False,
+                        1,
+                        k,
+                    ),
+                )
+            )
         else:
-            self.lines.append(_new(Line, (L.GAME_WON if won else L.GAME_LOST, {
-                "value": value}, "game", value, False, 1, 0)))
+            self.lines.append(
+                _new(
+                    Line,
+                    (
+                        L.GAME_WON if won else L.GAME_LOST,
+                        {"value": value},
+                        "game",
+                        value,
+                        False,
+                        1,
+                        0,
+                    ),
+                )
+            )
         return value
 
     def bonus(self, b: Bonus) -> int:
@@ -73,8 +96,12 @@ class Game:
         if b.decl != b.made:
             v = -v
         k = b.level
-        params = {"bonus": info.name, "manner": L.ANNOUNCED if announced else L.SILENT,
-                  "result": L.MADE if b.made else L.FAILED, "value": v}
+        params = {
+            "bonus": info.name,
+            "manner": L.ANNOUNCED if announced else L.SILENT,
+            "result": L.MADE if b.made else L.FAILED,
+            "value": v,
+        }
         if k:
             params["kontra"] = KONTRA_NAMES[k]
             tmpl = L.BONUS_K if b.decl else L.DEF_BONUS_K
@@ -85,8 +112,17 @@ class Game:
 
     def not_counted(self, b: Bonus, why: str) -> None:
         """Add a struck line for a bonus the rules ignore in this hand."""
-        self.lines.append(line(L.NOT_COUNTED, {"bonus": b.info.name, "why": why}, b.info.key, 0,
-                               b.announced, self.c.bonus_factor, b.level))
+        self.lines.append(
+            line(
+                L.NOT_COUNTED,
+                {"bonus": b.info.name, "why": why},
+                b.info.key,
+                0,
+                b.announced,
+                self.c.bonus_factor,
+                b.level,
+            )
+        )
 
     def plain(self) -> int:
         """Return the net of game and bonuses, no Valat involved."""
@@ -97,6 +133,7 @@ class Game:
 
 
 # --- Valat policies: each returns the hand's net (declarer's side's view) ---------------------
+
 
 def valat_lungau(g: Game) -> int:
     """Return the net under the Lungau multiplier rule (or Ramingstein's fixed multiples)."""
@@ -111,17 +148,33 @@ def valat_lungau(g: Game) -> int:
             m = 32 if ram else 12
             parts = [g.lost_value * g.kmul]
             if not ram and c.mandatory_birds:
-                parts += [b.info.announced or 0 for b in g.bonuses
-                          if b.decl and b.announced and b.info.bird]
+                parts += [
+                    b.info.announced or 0
+                    for b in g.bonuses
+                    if b.decl and b.announced and b.info.bird
+                ]
             net = -m * sum(parts)
         else:
             m = 32 if ram else 12
             parts = [g.won_value * g.kmul]
             net = m * parts[0]
             decl_side = L.SIDE_DEFENDERS
-        g.lines.append(line(L.VALAT_FAILED, {
-            "side": decl_side, "multiplier": m, "sum": " + ".join(map(str, parts)),
-            "value": net}, "valat", net, True, m, g.kg))
+        g.lines.append(
+            line(
+                L.VALAT_FAILED,
+                {
+                    "side": decl_side,
+                    "multiplier": m,
+                    "sum": " + ".join(map(str, parts)),
+                    "value": net,
+                },
+                "valat",
+                net,
+                True,
+                m,
+                g.kg,
+            )
+        )
         for b in g.bonuses:
             g.not_counted(b, L.WHY_VALAT)
         return net
@@ -141,10 +194,23 @@ def valat_lungau(g: Game) -> int:
             beside += g.bonus(b)
     net = m * sum(inner)
     text = " + ".join(map(str, inner)).replace("+ -", "- ")
-    g.lines.append(line(L.VALAT_MULT, {
-        "side": L.SIDE_DECLARER if sign > 0 else L.SIDE_DEFENDERS,
-        "manner": L.ANNOUNCED if g.valat_announced else L.SILENT, "multiplier": m,
-        "sum": text, "value": net}, "valat", net, g.valat_announced, m, g.kg))
+    g.lines.append(
+        line(
+            L.VALAT_MULT,
+            {
+                "side": L.SIDE_DECLARER if sign > 0 else L.SIDE_DEFENDERS,
+                "manner": L.ANNOUNCED if g.valat_announced else L.SILENT,
+                "multiplier": m,
+                "sum": text,
+                "value": net,
+            },
+            "valat",
+            net,
+            g.valat_announced,
+            m,
+            g.kg,
+        )
+    )
     return net + beside
 
 
@@ -176,10 +242,23 @@ def _valat_bonus(g: Game, dropped: Callable[[Bonus], bool]) -> int:
     tmpl = L.BONUS_K if k else L.BONUS
     if not decl:
         tmpl = L.DEF_BONUS_K if k else L.DEF_BONUS
-    g.lines.append(line(tmpl, {
-        "bonus": L.WHY_VALAT, "manner": L.ANNOUNCED if g.valat_announced else L.SILENT,
-        "result": L.MADE if made else L.FAILED, "kontra": KONTRA_NAMES[k],
-        "value": v}, "valat", v, g.valat_announced, factor, k))
+    g.lines.append(
+        line(
+            tmpl,
+            {
+                "bonus": L.WHY_VALAT,
+                "manner": L.ANNOUNCED if g.valat_announced else L.SILENT,
+                "result": L.MADE if made else L.FAILED,
+                "kontra": KONTRA_NAMES[k],
+                "value": v,
+            },
+            "valat",
+            v,
+            g.valat_announced,
+            factor,
+            k,
+        )
+    )
     return net + v
 
 
@@ -203,10 +282,22 @@ def valat_game_multiplier(g: Game) -> int:
             net = g.game(False, -8 * g.lost_value * g.kmul)
         else:
             net = g.game(True, 8 * g.won_value * g.kmul)
-        g.lines.append(line(L.VALAT_FAILED, {
-            "side": L.SIDE_DECLARER if g.valat_by == "declarer" else L.SIDE_DEFENDERS,
-            "multiplier": 8, "sum": str(abs(net) // 8), "value": net},
-            "valat", 0, True, 8, g.kg))
+        g.lines.append(
+            line(
+                L.VALAT_FAILED,
+                {
+                    "side": L.SIDE_DECLARER if g.valat_by == "declarer" else L.SIDE_DEFENDERS,
+                    "multiplier": 8,
+                    "sum": str(abs(net) // 8),
+                    "value": net,
+                },
+                "valat",
+                0,
+                True,
+                8,
+                g.kg,
+            )
+        )
         for b in g.bonuses:
             net += g.bonus(b)
         return net
@@ -219,9 +310,17 @@ def valat_game_multiplier(g: Game) -> int:
     side = L.SIDE_DECLARER if decl else L.SIDE_DEFENDERS
     if not g.valat_announced and silent_sum > 3 * game:
         net = sign * game
-        g.lines.append(line(L.VALAT_SILENT_BONUSES, {
-            "side": side, "bonuses": silent_sum, "value": net}, "valat", net, False,
-            1, g.kg))
+        g.lines.append(
+            line(
+                L.VALAT_SILENT_BONUSES,
+                {"side": side, "bonuses": silent_sum, "value": net},
+                "valat",
+                net,
+                False,
+                1,
+                g.kg,
+            )
+        )
         for b in g.bonuses:
             if b.announced or b in silent:
                 net += g.bonus(b)
@@ -230,10 +329,23 @@ def valat_game_multiplier(g: Game) -> int:
         return net
     m = 8 if g.valat_announced else 4
     net = sign * m * game
-    g.lines.append(line(L.VALAT_MULT, {
-        "side": side, "manner": L.ANNOUNCED if g.valat_announced else L.SILENT,
-        "multiplier": m, "sum": str(game), "value": net}, "valat", net,
-        g.valat_announced, m, g.kg))
+    g.lines.append(
+        line(
+            L.VALAT_MULT,
+            {
+                "side": side,
+                "manner": L.ANNOUNCED if g.valat_announced else L.SILENT,
+                "multiplier": m,
+                "sum": str(game),
+                "value": net,
+            },
+            "valat",
+            net,
+            g.valat_announced,
+            m,
+            g.kg,
+        )
+    )
     for b in g.bonuses:
         if b.announced:
             net += g.bonus(b)
@@ -252,8 +364,15 @@ VALAT_RULES: dict[str, Callable[[Game], int]] = {
 
 # --- positive contracts -----------------------------------------------------------------------
 
-def _bonuses(t: Table, c: ContractInfo, h: Mapping[str, Any], partner: int | None,
-             king_in_talon: bool, need_result: bool) -> list[Bonus]:
+
+def _bonuses(
+    t: Table,
+    c: ContractInfo,
+    h: Mapping[str, Any],
+    partner: int | None,
+    king_in_talon: bool,
+    need_result: bool,
+) -> list[Bonus]:
     raw = h.get("bonuses")
     if not raw:
         return []
@@ -265,8 +384,9 @@ def _bonuses(t: Table, c: ContractInfo, h: Mapping[str, Any], partner: int | Non
     seen: list[str] = []
     for i, entry in enumerate(raw):
         if type(entry) is not dict and not isinstance(entry, Mapping):
-            raise ScoringError(f"bonuses[{i}]", "must be an object with bonus, side, announced "
-                               "and result")
+            raise ScoringError(
+                f"bonuses[{i}]", "must be an object with bonus, side, announced and result"
+            )
         key = entry.get("bonus")
         info = bonus_map.get(key) if type(key) is str else None
         if info is None or info.kind == "valat" or key not in allowed or key in seen:
@@ -278,14 +398,17 @@ def _bonuses(t: Table, c: ContractInfo, h: Mapping[str, Any], partner: int | Non
         elif side == "defenders":
             decl = False
         else:
-            raise ScoringError(f"bonuses[{i}].side", f"{side!r} is not 'declarer' or "
-                               "'defenders'")
+            raise ScoringError(f"bonuses[{i}].side", f"{side!r} is not 'declarer' or 'defenders'")
         announced = entry.get("announced", False)
         if announced is not True and announced is not False:
             announced = flag(entry, "announced", f"bonuses[{i}].announced")
         if (info.announced if announced else info.silent) is None:
-            raise ScoringError(f"bonuses[{i}].announced", f"{info.name} cannot be announced"
-                               if announced else f"{info.name} counts only when announced")
+            raise ScoringError(
+                f"bonuses[{i}].announced",
+                f"{info.name} cannot be announced"
+                if announced
+                else f"{info.name} counts only when announced",
+            )
         result = entry.get("result")
         if result == "made":
             made = True
@@ -299,8 +422,9 @@ def _bonuses(t: Table, c: ContractInfo, h: Mapping[str, Any], partner: int | Non
     return out
 
 
-def _bad_bonus(t: Table, c: ContractInfo, key: Any, info: BonusInfo | None, i: int,
-               seen: list[str]) -> NoReturn:
+def _bad_bonus(
+    t: Table, c: ContractInfo, key: Any, info: BonusInfo | None, i: int, seen: list[str]
+) -> NoReturn:
     f = f"bonuses[{i}].bonus"
     if info is None:
         raise ScoringError(f, f"{key!r} is not a bonus in {t.rs.name}")
@@ -313,8 +437,15 @@ def _bad_bonus(t: Table, c: ContractInfo, key: Any, info: BonusInfo | None, i: i
     raise ScoringError(f, f"{info.name} is not allowed in {c.name}")
 
 
-def _king_bonus(c: ContractInfo, info: BonusInfo, i: int, partner: int | None,
-                king_in_talon: bool, decl: bool, made: bool) -> None:
+def _king_bonus(
+    c: ContractInfo,
+    info: BonusInfo,
+    i: int,
+    partner: int | None,
+    king_in_talon: bool,
+    decl: bool,
+    made: bool,
+) -> None:
     f = f"bonuses[{i}].bonus"
     if not c.calls_king:
         raise ScoringError(f, f"{info.name} needs a called King")
@@ -322,8 +453,10 @@ def _king_bonus(c: ContractInfo, info: BonusInfo, i: int, partner: int | None,
         if partner is None and not king_in_talon:
             raise ScoringError(f, f"{info.name} needs a partner or the called King in the talon")
         if decl or not made:
-            raise ScoringError(f"bonuses[{i}].side", f"{info.name} is always made by the "
-                               "defenders, against the declarer's side")
+            raise ScoringError(
+                f"bonuses[{i}].side",
+                f"{info.name} is always made by the defenders, against the declarer's side",
+            )
     elif partner is None:
         raise ScoringError(f, f"{info.name} needs a partner")
 
@@ -350,8 +483,9 @@ def _kontra(t: Table, g: Game, h: Mapping[str, Any]) -> int:
             g.kg, g.kmul = shown, 1 << shown
         elif key == "valat":
             if "valat" not in rs.bonus_map:
-                raise ScoringError(f, "Valat is not a bonus in this ruleset: the game's Kontra "
-                                   "covers it")
+                raise ScoringError(
+                    f, "Valat is not a bonus in this ruleset: the game's Kontra covers it"
+                )
             if not g.valat_announced:
                 raise ScoringError(f, "Valat was not announced, so it cannot be kontra'd")
             g.kval, g.kval_mul = shown, 1 << shown
@@ -361,21 +495,20 @@ def _kontra(t: Table, g: Game, h: Mapping[str, Any]) -> int:
                 info = rs.bonus_map.get(key)
                 if info is None:
                     raise ScoringError(f, f"{key!r} is not a bonus in {rs.name}")
-                raise ScoringError(f, f"{info.name} was not announced, so it cannot be "
-                                   "kontra'd")
+                raise ScoringError(f, f"{info.name} was not announced, so it cannot be kontra'd")
             b.level, b.kmul = shown, 1 << shown
     return top
 
 
-def score_positive(t: Table, c: ContractInfo, h: Mapping[str, Any], vorhand: int,
-                   out: int | None) -> tuple[Scores, list[Line]]:
+def score_positive(
+    t: Table, c: ContractInfo, h: Mapping[str, Any], vorhand: int, out: int | None
+) -> tuple[Scores, list[Line]]:
     """Return the seats' scores (before the stake) and the lines of a positive contract."""
     rs = t.rs
     n = t.n
     declarer = seat(h.get("declarer"), "declarer", n, out)
     if c.vorhand_only and declarer != vorhand:
-        raise ScoringError("declarer", f"{c.name} may be played by Vorhand only "
-                           f"(seat {vorhand})")
+        raise ScoringError("declarer", f"{c.name} may be played by Vorhand only (seat {vorhand})")
     king_in_talon = flag(h, "king_in_talon")
     surrendered = flag(h, "surrendered")
     partner = h.get("partner")
@@ -384,25 +517,32 @@ def score_positive(t: Table, c: ContractInfo, h: Mapping[str, Any], vorhand: int
             raise ScoringError("partner", f"{c.name} calls no King, so there is no partner")
         partner = seat(partner, "partner", n, out)
         if partner == declarer:
-            raise ScoringError("partner", "the partner cannot be the declarer (a declarer who "
-                               "called their own King plays alone: give null)")
+            raise ScoringError(
+                "partner",
+                "the partner cannot be the declarer (a declarer who "
+                "called their own King plays alone: give null)",
+            )
         if king_in_talon:
-            raise ScoringError("partner", "with the called King in the talon the declarer "
-                               "plays alone: give null")
+            raise ScoringError(
+                "partner", "with the called King in the talon the declarer plays alone: give null"
+            )
     if king_in_talon and not c.calls_king:
         raise ScoringError("king_in_talon", f"{c.name} calls no King")
     if surrendered:
         if not king_in_talon:
-            raise ScoringError("surrendered", "only a declarer whose called King is in the "
-                               "talon may surrender")
+            raise ScoringError(
+                "surrendered", "only a declarer whose called King is in the talon may surrender"
+            )
         if not c.can_surrender:
             raise ScoringError("surrendered", f"{c.name} cannot be given up in {rs.name}")
     renonce = _renonce(t, h, out)
     if renonce is not None and surrendered:
         raise ScoringError("renonce", "a surrendered hand is not played, so it has no Renonce")
     if h.get("kontra_by_seat") is not None:
-        raise ScoringError("kontra_by_seat", "Kontra is personal only in negative contracts; "
-                           "give kontra per element")
+        raise ScoringError(
+            "kontra_by_seat",
+            "Kontra is personal only in negative contracts; give kontra per element",
+        )
     if h.get("tricks") is not None:
         raise ScoringError("tricks", f"{c.name} is won by card points, not tricks")
     bonuses = _bonuses(t, c, h, partner, king_in_talon, renonce is None and not surrendered)
@@ -418,8 +558,9 @@ def score_positive(t: Table, c: ContractInfo, h: Mapping[str, Any], vorhand: int
         if by not in SIDES:
             raise ScoringError("valat_announced_by", f"{by!r} is not 'declarer' or 'defenders'")
         if valat is not None and by != valat:
-            raise ScoringError("valat_announced_by", "a Valat is made by the side that "
-                               "announced it or silently")
+            raise ScoringError(
+                "valat_announced_by", "a Valat is made by the side that announced it or silently"
+            )
         g.valat_by = by
     elif valat is not None:
         g.valat_by = valat
@@ -438,7 +579,8 @@ def score_positive(t: Table, c: ContractInfo, h: Mapping[str, Any], vorhand: int
         net = _surrender(t, g)
     else:
         if c.mandatory_birds and not any(
-                b.decl and b.announced and b.info.key in c.mandatory_birds for b in bonuses):
+            b.decl and b.announced and b.info.key in c.mandatory_birds for b in bonuses
+        ):
             names = " or ".join(rs.bonus_map[k].name for k in c.mandatory_birds)
             raise ScoringError("bonuses", f"{c.name} needs {names} announced by the declarer")
         if valat is None:
@@ -475,8 +617,16 @@ def _surrender(t: Table, g: Game) -> int:
             g.not_counted(b, L.WHY_SURRENDER)
         return -3
     birds = c.mandatory_birds
-    ok = (len(g.bonuses) == 1 and g.bonuses[0].info.key in birds and g.bonuses[0].decl
-          and g.bonuses[0].announced) if birds else not g.bonuses
+    ok = (
+        (
+            len(g.bonuses) == 1
+            and g.bonuses[0].info.key in birds
+            and g.bonuses[0].decl
+            and g.bonuses[0].announced
+        )
+        if birds
+        else not g.bonuses
+    )
     if not ok:
         what = "exactly its announced bird" if birds else "no bonus"
         raise ScoringError("bonuses", f"giving up a {c.name} records {what}")
@@ -497,8 +647,9 @@ def _renonce(t: Table, h: Mapping[str, Any], out: int | None) -> int | None:
     return seat(r, "renonce", t.n, out)
 
 
-def _renonce_positive(t: Table, g: Game, declarer: int, alone: bool, offender: int,
-                      out: int | None) -> tuple[Scores, list[Line]]:
+def _renonce_positive(
+    t: Table, g: Game, declarer: int, alone: bool, offender: int, out: int | None
+) -> tuple[Scores, list[Line]]:
     # what a side would have received for winning the game and every announced bonus
     factor = g.c.bonus_factor
     amount = g.won_value * g.kmul
@@ -513,8 +664,9 @@ def _renonce_positive(t: Table, g: Game, declarer: int, alone: bool, offender: i
     return _charge(t, g.lines, shares, offender, amount)
 
 
-def _charge(t: Table, lines: list[Line], shares: dict[int, int], offender: int,
-            amount: int) -> tuple[Scores, list[Line]]:
+def _charge(
+    t: Table, lines: list[Line], shares: dict[int, int], offender: int, amount: int
+) -> tuple[Scores, list[Line]]:
     scores = [0] * t.n
     total = 0
     for s, v in shares.items():
@@ -522,16 +674,32 @@ def _charge(t: Table, lines: list[Line], shares: dict[int, int], offender: int,
             scores[s] = v
             total += v
     scores[offender] = -total
-    lines.append(line(L.RENONCE, {"player": t.labels[offender], "value": amount,
-                                  "total": total}, "renonce", amount))
+    lines.append(
+        line(
+            L.RENONCE,
+            {"player": t.labels[offender], "value": amount, "total": total},
+            "renonce",
+            amount,
+        )
+    )
     return scores, lines
 
 
 # --- negative contracts -----------------------------------------------------------------------
 
-def _negative_one(t: Table, c: ContractInfo, h: Mapping[str, Any], prefix: str,
-                  declarer: int, out: int | None, renonce: int | None,
-                  scores: Scores, lines: list[Line], element: str) -> None:
+
+def _negative_one(
+    t: Table,
+    c: ContractInfo,
+    h: Mapping[str, Any],
+    prefix: str,
+    declarer: int,
+    out: int | None,
+    renonce: int | None,
+    scores: Scores,
+    lines: list[Line],
+    element: str,
+) -> None:
     n = t.n
     rs = t.rs
     levels = [0] * n
@@ -542,14 +710,17 @@ def _negative_one(t: Table, c: ContractInfo, h: Mapping[str, Any], prefix: str,
         for s, value in enumerate(raw):
             k = level(value, f"{prefix}kontra_by_seat[{s}]", rs.max_kontra)
             if k and s == out:
-                raise ScoringError(f"{prefix}kontra_by_seat[{s}]",
-                                   f"seat {s} is the dealer, who sits out this hand")
+                raise ScoringError(
+                    f"{prefix}kontra_by_seat[{s}]",
+                    f"seat {s} is the dealer, who sits out this hand",
+                )
             if s != declarer:
                 levels[s] = k
     kontra = h.get("kontra")
     if kontra and any(v for v in kontra.values()):
-        raise ScoringError(prefix + "kontra", "Kontra is personal in negative contracts: give "
-                           "kontra_by_seat")
+        raise ScoringError(
+            prefix + "kontra", "Kontra is personal in negative contracts: give kontra_by_seat"
+        )
     if not t.count_kontras:
         if any(levels):
             lines.append(line(L.KONTRA_IGNORED, {}, "kontra", 0))
@@ -569,9 +740,14 @@ def _negative_one(t: Table, c: ContractInfo, h: Mapping[str, Any], prefix: str,
         raise ScoringError(prefix + "tricks", f"{tricks!r} is not a number of tricks (0 to 12)")
     won = tricks == c.tricks
     value = c.won if won else -c.lost
-    lines.append(line(L.NEG_WON if won else L.NEG_LOST, {
-        "contract": c.name, "player": t.labels[declarer], "tricks": tricks,
-        "value": value}, element, value))
+    lines.append(
+        line(
+            L.NEG_WON if won else L.NEG_LOST,
+            {"contract": c.name, "player": t.labels[declarer], "tricks": tricks, "value": value},
+            element,
+            value,
+        )
+    )
     for s in range(n):
         if s in (out, declarer):
             continue
@@ -580,26 +756,39 @@ def _negative_one(t: Table, c: ContractInfo, h: Mapping[str, Any], prefix: str,
         scores[declarer] += v
         if levels[s]:
             extra = v - value
-            lines.append(line(L.PERSONAL_KONTRA, {
-                "kontra": KONTRA_NAMES[levels[s]], "player": t.labels[s],
-                "declarer": t.labels[declarer], "value": extra}, element, extra,
-                False, 1, levels[s]))
+            lines.append(
+                line(
+                    L.PERSONAL_KONTRA,
+                    {
+                        "kontra": KONTRA_NAMES[levels[s]],
+                        "player": t.labels[s],
+                        "declarer": t.labels[declarer],
+                        "value": extra,
+                    },
+                    element,
+                    extra,
+                    False,
+                    1,
+                    levels[s],
+                )
+            )
 
 
-def score_negative(t: Table, c: ContractInfo, h: Mapping[str, Any], vorhand: int,
-                   out: int | None) -> tuple[Scores, list[Line]]:
+def score_negative(
+    t: Table, c: ContractInfo, h: Mapping[str, Any], vorhand: int, out: int | None
+) -> tuple[Scores, list[Line]]:
     """Return the seats' scores (before the stake) and the lines of a negative contract."""
     n = t.n
     declarer = seat(h.get("declarer"), "declarer", n, out)
     if c.vorhand_only and declarer != vorhand:
-        raise ScoringError("declarer", f"{c.name} may be played by Vorhand only "
-                           f"(seat {vorhand})")
+        raise ScoringError("declarer", f"{c.name} may be played by Vorhand only (seat {vorhand})")
     for key in ("partner", "points", "valat"):
         if h.get(key) is not None:
             raise ScoringError(key, f"{c.name} is a negative contract: no {key}")
     if flag(h, "king_in_talon") or flag(h, "surrendered") or flag(h, "valat_announced"):
-        raise ScoringError("contract", f"{c.name} is a negative contract: no King, no "
-                           "surrender, no Valat")
+        raise ScoringError(
+            "contract", f"{c.name} is a negative contract: no King, no surrender, no Valat"
+        )
     if h.get("bonuses"):
         raise ScoringError("bonuses", f"{c.name} has no bonuses")
     renonce = _renonce(t, h, out)
@@ -616,8 +805,9 @@ def score_negative(t: Table, c: ContractInfo, h: Mapping[str, Any], vorhand: int
         bc = t.rs.contract_map.get(bei_key) if isinstance(bei_key, str) else None
         if bc is None or bei_key not in c.bei:
             allowed = " or ".join(c.bei)
-            raise ScoringError("bei.contract", f"{bei_key!r} is not a bei contract after {c.name} "
-                               f"({allowed})")
+            raise ScoringError(
+                "bei.contract", f"{bei_key!r} is not a bei contract after {c.name} ({allowed})"
+            )
         second = seat(bei.get("declarer"), "bei.declarer", n, out)
         if second == declarer:
             raise ScoringError("bei.declarer", "the bei declarer must be another player")

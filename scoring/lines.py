@@ -26,8 +26,15 @@ class Line(NamedTuple):
         return self.template % self.params
 
 
-def line(template: str, params: Mapping[str, str | int], element: str, value: int,
-         announced: bool = False, factor: int = 1, kontra: int = 0) -> Line:
+def line(
+    template: str,
+    params: Mapping[str, str | int],
+    element: str,
+    value: int,
+    announced: bool = False,
+    factor: int = 1,
+    kontra: int = 0,
+) -> Line:
     """Return a Line, built without the named tuple's Python-level constructor."""
     return _new(Line, (template, params, element, value, announced, factor, kontra))
 
@@ -60,23 +67,30 @@ NEG_WON = _("%(contract)s by %(player)s made (%(tricks)s tricks): %(value)+d")
 NEG_LOST = _("%(contract)s by %(player)s lost (%(tricks)s tricks): %(value)+d")
 PERSONAL_KONTRA = _("%(kontra)s by %(player)s against %(declarer)s: %(value)+d more")
 
-RENONCE = _("Renonce by %(player)s: each other player receives what their side would have "
-            "won (%(value)s), the offender pays %(total)s")
+RENONCE = _(
+    "Renonce by %(player)s: each other player receives what their side would have "
+    "won (%(value)s), the offender pays %(total)s"
+)
 RENONCE_TRISCHAKEN = _("Renonce by %(player)s in Trischaken: pays 4 to each other player")
 
 FAHREN_PAIR = _("%(payer)s (%(more)s) pays %(payee)s (%(less)s): %(amount)s")
 FAHREN_KONTRA = _("Kontra by %(player)s")
 FAHREN_TIE = _("%(player)s and %(other)s have equal points (%(points)s): no payment")
 
-TRISCHAKEN_LOSER = _("%(player)s has the most points (%(points)s) and pays %(amount)s to each "
-                     "other player")
-TRISCHAKEN_LOSER_VIRGINS = _("%(player)s has the most points (%(points)s) and pays %(amount)s "
-                             "in all to the players who took no trick")
+TRISCHAKEN_LOSER = _(
+    "%(player)s has the most points (%(points)s) and pays %(amount)s to each other player"
+)
+TRISCHAKEN_LOSER_VIRGINS = _(
+    "%(player)s has the most points (%(points)s) and pays %(amount)s "
+    "in all to the players who took no trick"
+)
 TRISCHAKEN_MAYOR = _("Doubled: %(player)s is mayor")
 TRISCHAKEN_VORHAND = _("Doubled: %(player)s is Vorhand")
 TRISCHAKEN_VIRGIN = _("Doubled: %(player)s took no trick")
-TIROL_VORHAND = _("%(player)s is Vorhand with the most points (%(points)s) and pays %(amount)s "
-                  "to each other player")
+TIROL_VORHAND = _(
+    "%(player)s is Vorhand with the most points (%(points)s) and pays %(amount)s "
+    "to each other player"
+)
 TIROL_MAYOR = _("%(player)s is mayor (%(points)s) and pays %(amount)s to each other player")
 TIROL_RANK = _("%(player)s with %(points)s: %(value)+d")
 TIROL_VIRGIN = _("%(player)s took no trick and is topped up to +6: %(value)+d more")

@@ -12,11 +12,27 @@ from .rulesets import Family, get_ruleset
 from .table import Table
 from .trischaken import score_trischaken
 
-HAND_KEYS = frozenset((
-    "contract", "declarer", "partner", "king_in_talon", "surrendered", "points", "tricks",
-    "valat", "valat_announced", "valat_announced_by", "kontra", "kontra_by_seat", "bonuses",
-    "players", "bei", "renonce", "manual",
-))
+HAND_KEYS = frozenset(
+    (
+        "contract",
+        "declarer",
+        "partner",
+        "king_in_talon",
+        "surrendered",
+        "points",
+        "tricks",
+        "valat",
+        "valat_announced",
+        "valat_announced_by",
+        "kontra",
+        "kontra_by_seat",
+        "bonuses",
+        "players",
+        "bei",
+        "renonce",
+        "manual",
+    )
+)
 SCORERS = {
     Family.RUFER: score_positive,
     Family.ALONE: score_positive,
@@ -46,9 +62,14 @@ class ScoredHand(NamedTuple):
     def to_json(self) -> dict[str, Any]:
         """Return the hand as the sheet format's output shows it."""
         return {
-            "number": self.number, "dealer": self.dealer, "vorhand": self.vorhand,
-            "scores": list(self.scores), "stake": self.stake, "double_left": self.double_left,
-            "running": list(self.running), "manual": self.manual,
+            "number": self.number,
+            "dealer": self.dealer,
+            "vorhand": self.vorhand,
+            "scores": list(self.scores),
+            "stake": self.stake,
+            "double_left": self.double_left,
+            "running": list(self.running),
+            "manual": self.manual,
             "lines": [line.template % line.params for line in self.lines],
         }
 
@@ -65,13 +86,14 @@ class ScoredSheet:
     def to_json(self) -> dict[str, Any]:
         """Return the sheet in the sheet format's output shape."""
         return {
-            "ruleset": self.ruleset, "players": list(self.players),
-            "hands": [h.to_json() for h in self.hands], "totals": list(self.totals),
+            "ruleset": self.ruleset,
+            "players": list(self.players),
+            "hands": [h.to_json() for h in self.hands],
+            "totals": list(self.totals),
         }
 
 
-def _core(t: Table, hand: Any, dealer: int) -> tuple[list[int], list[Line], bool, bool,
-                                                      int | None]:
+def _core(t: Table, hand: Any, dealer: int) -> tuple[list[int], list[Line], bool, bool, int | None]:
     """Return raw scores, lines, manual?, fahren? and the sitting-out seat of one hand."""
     n = t.n
     out = dealer if n == 5 else None
@@ -87,8 +109,9 @@ def _core(t: Table, hand: Any, dealer: int) -> tuple[list[int], list[Line], bool
     rs = t.rs
     c = rs.contract(hand.get("contract"))
     if c.bei_only:
-        raise ScoringError("contract", f"{c.name} is only played beside another contract: "
-                           "give it in bei")
+        raise ScoringError(
+            "contract", f"{c.name} is only played beside another contract: give it in bei"
+        )
     if c.requires_option and not t.options.get(c.requires_option):
         raise ScoringError("contract", f"{c.name} needs the option {c.requires_option}")
     fahren = c.family is Family.TRISCHAKEN
@@ -99,15 +122,20 @@ def _core(t: Table, hand: Any, dealer: int) -> tuple[list[int], list[Line], bool
     return scores, lines, False, fahren, out
 
 
-def _manual(t: Table, hand: Mapping[str, Any], manual: Any,
-            out: int | None) -> tuple[list[int], str]:
+def _manual(
+    t: Table, hand: Mapping[str, Any], manual: Any, out: int | None
+) -> tuple[list[int], str]:
     if len(hand) != 1:
         raise ScoringError("manual", "a hand entered by hand has no other fields")
     if not isinstance(manual, Mapping):
         raise ScoringError("manual", "must be an object with scores and reason")
     scores = manual.get("scores")
-    if (not isinstance(scores, Sequence) or isinstance(scores, str) or len(scores) != t.n
-            or any(type(s) is not int for s in scores)):
+    if (
+        not isinstance(scores, Sequence)
+        or isinstance(scores, str)
+        or len(scores) != t.n
+        or any(type(s) is not int for s in scores)
+    ):
         raise ScoringError("manual.scores", f"must be {t.n} whole numbers, one per seat")
     if out is not None and scores[out]:
         raise ScoringError(f"manual.scores[{out}]", "the dealer sits out this hand: give 0")
@@ -119,23 +147,45 @@ def _manual(t: Table, hand: Mapping[str, Any], manual: Any,
     return list(scores), reason.strip()
 
 
-def _scored(number: int, dealer: int, t: Table, raw: tuple[list[int], list[Line], bool, bool,
-            int | None], stake: int, double_left: int, running: list[int]) -> ScoredHand:
+def _scored(
+    number: int,
+    dealer: int,
+    t: Table,
+    raw: tuple[list[int], list[Line], bool, bool, int | None],
+    stake: int,
+    double_left: int,
+    running: list[int],
+) -> ScoredHand:
     scores, lines, manual, fahren, out = raw
     if stake != 1 and not manual:
         scores = [s * stake for s in scores]
     for i, s in enumerate(scores):
         running[i] += s
-    return _new(ScoredHand, (number, dealer, (dealer + 1) % t.n, out, tuple(scores), stake,
-                             double_left, tuple(running), tuple(lines), manual, fahren))
+    return _new(
+        ScoredHand,
+        (
+            number,
+            dealer,
+            (dealer + 1) % t.n,
+            out,
+            tuple(scores),
+            stake,
+            double_left,
+            tuple(running),
+            tuple(lines),
+            manual,
+            fahren,
+        ),
+    )
 
 
 _new = tuple.__new__
 _TABLES: dict[tuple[str, int], Table] = {}
 
 
-def _table(ruleset: Any, n: Any, options: Mapping[str, Any] | None,
-           labels: tuple[str, ...] | None = None) -> Table:
+def _table(
+    ruleset: Any, n: Any, options: Mapping[str, Any] | None, labels: tuple[str, ...] | None = None
+) -> Table:
     rs = get_ruleset(ruleset)
     if type(n) is not int or n not in (4, 5):
         raise ScoringError("players", f"{n!r}: a table has 4 or 5 players")
@@ -153,8 +203,15 @@ def _seat_labels(n: int) -> tuple[str, ...]:
     return tuple(f"seat {i}" for i in range(n))
 
 
-def score_hand(ruleset: str, hand: Mapping[str, Any], *, players: int = 4, dealer: int = 0,
-               options: Mapping[str, Any] | None = None, stake: int = 1) -> ScoredHand:
+def score_hand(
+    ruleset: str,
+    hand: Mapping[str, Any],
+    *,
+    players: int = 4,
+    dealer: int = 0,
+    options: Mapping[str, Any] | None = None,
+    stake: int = 1,
+) -> ScoredHand:
     """Return one hand scored as hand 1 of a table (stake 2 doubles all but a Fahren)."""
     try:
         t = _table(ruleset, players, options)
@@ -175,8 +232,11 @@ def score_sheet(sheet: Mapping[str, Any]) -> ScoredSheet:
     if not isinstance(sheet, Mapping):
         raise ScoringError("sheet", "must be an object with ruleset, players and hands")
     names = sheet.get("players")
-    if (not isinstance(names, Sequence) or isinstance(names, str)
-            or any(not isinstance(p, str) or not p.strip() for p in names)):
+    if (
+        not isinstance(names, Sequence)
+        or isinstance(names, str)
+        or any(not isinstance(p, str) or not p.strip() for p in names)
+    ):
         raise ScoringError("players", "must be a list of 4 or 5 player names")
     labels = tuple(p.strip() for p in names)
     t = _table(sheet.get("ruleset"), len(labels), sheet.get("options"), labels)
@@ -185,8 +245,7 @@ def score_sheet(sheet: Mapping[str, Any]) -> ScoredSheet:
     if first is None:
         first = 0
     if type(first) is not int or not 0 <= first < n:
-        raise ScoringError("first_dealer", f"{first!r} is not a seat at this table "
-                           f"(0 to {n - 1})")
+        raise ScoringError("first_dealer", f"{first!r} is not a seat at this table (0 to {n - 1})")
     hands = sheet.get("hands")
     if not isinstance(hands, Sequence) or isinstance(hands, str):
         raise ScoringError("hands", "must be a list of hands")

@@ -12,8 +12,9 @@ class Table:
 
     __slots__ = ("rs", "n", "labels", "options", "count_kontras", "ramingstein", "double_stakes")
 
-    def __init__(self, rs: RulesetInfo, n: int, labels: tuple[str, ...],
-                 options: Mapping[str, Any] | None) -> None:
+    def __init__(
+        self, rs: RulesetInfo, n: int, labels: tuple[str, ...], options: Mapping[str, Any] | None
+    ) -> None:
         self.rs = rs
         self.n = n
         self.labels = labels
@@ -35,8 +36,9 @@ def resolve_options(rs: RulesetInfo, options: Mapping[str, Any] | None) -> dict[
         info = rs.option_map.get(key)
         if info is None:
             known = ", ".join(rs.option_map)
-            raise ScoringError(f"options.{key}",
-                               f"{key!r} is not an option of {rs.name} (options: {known})")
+            raise ScoringError(
+                f"options.{key}", f"{key!r} is not an option of {rs.name} (options: {known})"
+            )
         if type(value) is not type(info.default) or value not in info.choices:
             choices = " or ".join(repr(c) for c in info.choices)
             raise ScoringError(f"options.{key}", f"{value!r} is not one of {choices}")

@@ -51,16 +51,26 @@ def fahren(d: Deal) -> None:
         if d.kontra[i]:
             d.lines.append(line(L.FAHREN_KONTRA, {"player": labels[i]}, "fahren", 0, False, 1, 1))
     for x, i in enumerate(active):
-        for j in active[x + 1:]:
+        for j in active[x + 1 :]:
             if pts[i] == pts[j]:
                 continue
             payer, payee = (i, j) if pts[i] > pts[j] else (j, i)
             amount = 2 << (d.kontra[i] + d.kontra[j])
             d.pay(payer, payee, amount)
-            d.lines.append(line(L.FAHREN_PAIR, {
-                "payer": labels[payer], "more": format_points(pts[payer]),
-                "payee": labels[payee], "less": format_points(pts[payee]), "amount": amount},
-                "fahren", amount))
+            d.lines.append(
+                line(
+                    L.FAHREN_PAIR,
+                    {
+                        "payer": labels[payer],
+                        "more": format_points(pts[payer]),
+                        "payee": labels[payee],
+                        "less": format_points(pts[payee]),
+                        "amount": amount,
+                    },
+                    "fahren",
+                    amount,
+                )
+            )
 
 
 def _losers(d: Deal) -> list[int]:
@@ -139,11 +149,14 @@ def tirol(d: Deal) -> None:
         r = 0
         while r < 4:
             same = [i for i in order if pts[i] == pts[order[r]]]
-            share, rest = divmod(sum(ranks[r:r + len(same)]), len(same))
+            share, rest = divmod(sum(ranks[r : r + len(same)]), len(same))
             if rest:
-                raise ScoringError("players", f"{len(same)} players have equal points "
-                                   f"({format_points(pts[same[0]])}): the cup rules cannot "
-                                   "share the amounts evenly, so enter this hand by hand")
+                raise ScoringError(
+                    "players",
+                    f"{len(same)} players have equal points "
+                    f"({format_points(pts[same[0]])}): the cup rules cannot "
+                    "share the amounts evenly, so enter this hand by hand",
+                )
             for i in same:
                 d.scores[i] += share
                 d.line(L.TIROL_RANK, i, share)
@@ -156,9 +169,12 @@ def tirol(d: Deal) -> None:
             d.pay(loser, v, top_up)
         else:
             if pts[order[1]] == pts[order[2]]:
-                raise ScoringError("players", "the two middle players have equal points, so "
-                                   "who pays the virgin's top-up is unsettled: enter this hand "
-                                   "by hand")
+                raise ScoringError(
+                    "players",
+                    "the two middle players have equal points, so "
+                    "who pays the virgin's top-up is unsettled: enter this hand "
+                    "by hand",
+                )
             half, odd = divmod(top_up, 2)
             if odd:  # cannot happen with the cup's amounts; refuse rather than round
                 raise ScoringError("players", "the virgin's top-up cannot be shared evenly")
@@ -168,12 +184,16 @@ def tirol(d: Deal) -> None:
 
 
 TRISCHAKEN_RULES: dict[str, Callable[[Deal], None]] = {
-    "fahren": fahren, "standard": standard, "extended": extended, "tirol": tirol,
+    "fahren": fahren,
+    "standard": standard,
+    "extended": extended,
+    "tirol": tirol,
 }
 
 
-def score_trischaken(t: Table, c: ContractInfo, h: Mapping[str, Any], vorhand: int,
-                     out: int | None) -> tuple[Scores, list[Line]]:
+def score_trischaken(
+    t: Table, c: ContractInfo, h: Mapping[str, Any], vorhand: int, out: int | None
+) -> tuple[Scores, list[Line]]:
     """Return the seats' scores (before the stake) and the lines of a Fahren/Trischaken."""
     rs = t.rs
     n = t.n
@@ -181,8 +201,10 @@ def score_trischaken(t: Table, c: ContractInfo, h: Mapping[str, Any], vorhand: i
     is_fahren = rs.trischaken_rule == "fahren"
     for key in ("declarer", "partner", "points", "tricks", "valat", "kontra", "bonuses", "bei"):
         if h.get(key):
-            raise ScoringError(key, f"in {c.name} everybody plays for themselves: give each "
-                               "player's entry in players")
+            raise ScoringError(
+                key,
+                f"in {c.name} everybody plays for themselves: give each player's entry in players",
+            )
     d = Deal(t, active, vorhand)
     r = h.get("renonce")
     if r is not None:
@@ -192,13 +214,20 @@ def score_trischaken(t: Table, c: ContractInfo, h: Mapping[str, Any], vorhand: i
         for p in active:
             if p != offender:
                 d.pay(offender, p, 4)
-        d.lines.append(line(L.RENONCE_TRISCHAKEN, {"player": t.labels[offender]}, "renonce",
-                            -4 * (len(active) - 1)))
+        d.lines.append(
+            line(
+                L.RENONCE_TRISCHAKEN,
+                {"player": t.labels[offender]},
+                "renonce",
+                -4 * (len(active) - 1),
+            )
+        )
         return d.scores, d.lines
     players = h.get("players")
     if not isinstance(players, Sequence) or isinstance(players, str) or len(players) != n:
-        raise ScoringError("players", f"one entry per seat is needed ({n}), null for a dealer "
-                           "who sits out")
+        raise ScoringError(
+            "players", f"one entry per seat is needed ({n}), null for a dealer who sits out"
+        )
     total = 0
     trick_total = 0
     for i, entry in enumerate(players):
@@ -234,14 +263,18 @@ def score_trischaken(t: Table, c: ContractInfo, h: Mapping[str, Any], vorhand: i
         # four players: the talon counts for nobody; five: the dealer took it
         if (total != pack) if n == 5 else (total > pack):
             need = "exactly" if n == 5 else "at most"
-            raise ScoringError("players", f"the players' points add up to "
-                               f"{format_points(total)}, but must be {need} {rs.pack_total}")
+            raise ScoringError(
+                "players",
+                f"the players' points add up to "
+                f"{format_points(total)}, but must be {need} {rs.pack_total}",
+            )
     else:
         if total != pack:
-            raise ScoringError("players", f"the players' points add up to "
-                               f"{format_points(total)}, not {rs.pack_total}")
+            raise ScoringError(
+                "players",
+                f"the players' points add up to {format_points(total)}, not {rs.pack_total}",
+            )
         if trick_total != 12:
-            raise ScoringError("players", f"the players' tricks add up to {trick_total}, "
-                               "not 12")
+            raise ScoringError("players", f"the players' tricks add up to {trick_total}, not 12")
     TRISCHAKEN_RULES[rs.trischaken_rule](d)
     return d.scores, d.lines

@@ -5,8 +5,9 @@ from typing import Any
 from scoring import score_hand
 
 
-def b(bonus: str, side: str = "declarer", announced: bool = False,
-      result: str = "made") -> dict[str, Any]:
+def b(
+    bonus: str, side: str = "declarer", announced: bool = False, result: str = "made"
+) -> dict[str, Any]:
     """Return one bonus entry."""
     return {"bonus": bonus, "side": side, "announced": announced, "result": result}
 

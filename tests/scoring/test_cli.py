@@ -9,16 +9,28 @@ from typing import Any
 import pytest
 
 ROOT = Path(__file__).resolve().parents[2]
-GOOD = {"ruleset": "lungau", "players": ["A", "B", "C", "D"],
-        "hands": [{"contract": "dreier", "declarer": 2, "points": 40}]}
-BAD = {"ruleset": "lungau", "players": ["A", "B", "C", "D"],
-       "hands": [{"contract": "dreier", "declarer": 2, "points": 72}]}
+GOOD = {
+    "ruleset": "lungau",
+    "players": ["A", "B", "C", "D"],
+    "hands": [{"contract": "dreier", "declarer": 2, "points": 40}],
+}
+BAD = {
+    "ruleset": "lungau",
+    "players": ["A", "B", "C", "D"],
+    "hands": [{"contract": "dreier", "declarer": 2, "points": 72}],
+}
 
 
 def run(*args: str, stdin: str = "") -> subprocess.CompletedProcess[str]:
     """Return the finished `python -m scoring` process."""
-    return subprocess.run([sys.executable, "-m", "scoring", *args], cwd=ROOT, input=stdin,
-                          capture_output=True, text=True, check=False)
+    return subprocess.run(
+        [sys.executable, "-m", "scoring", *args],
+        cwd=ROOT,
+        input=stdin,
+        capture_output=True,
+        text=True,
+        check=False,
+    )
 
 
 def test_it_prints_the_scored_sheet_from_a_file(tmp_path: Path) -> None:
@@ -33,14 +45,22 @@ def test_it_reads_standard_input() -> None:
     assert json.loads(done.stdout)["hands"][0]["scores"] == [-2, -2, 6, -2]
 
 
-@pytest.mark.parametrize(("args", "stdin", "message"), [
-    pytest.param(("-",), json.dumps(BAD), "hand 1: points: 72 is more than the pack's 71\n",
-                 id="refused-hand"),
-    pytest.param(("-",), "{not json", None, id="invalid-json"),
-    pytest.param(("/nonexistent/sheet.json",), "", None, id="unreadable-file"),
-])
-def test_bad_input_exits_2_with_one_line_and_no_output(args: tuple[str, ...], stdin: str,
-                                                       message: str | None) -> None:
+@pytest.mark.parametrize(
+    ("args", "stdin", "message"),
+    [
+        pytest.param(
+            ("-",),
+            json.dumps(BAD),
+            "hand 1: points: 72 is more than the pack's 71\n",
+            id="refused-hand",
+        ),
+        pytest.param(("-",), "{not json", None, id="invalid-json"),
+        pytest.param(("/nonexistent/sheet.json",), "", None, id="unreadable-file"),
+    ],
+)
+def test_bad_input_exits_2_with_one_line_and_no_output(
+    args: tuple[str, ...], stdin: str, message: str | None
+) -> None:
     done = run(*args, stdin=stdin)
     result: tuple[Any, ...] = (done.returncode, done.stdout, done.stderr.count("\n"))
     expected: tuple[Any, ...] = (2, "", 1)
@@ -51,8 +71,11 @@ def test_bad_input_exits_2_with_one_line_and_no_output(args: tuple[str, ...], st
 
 
 def test_scoring_imports_without_django() -> None:
-    code = ("import sys; sys.modules['django'] = None; import scoring, scoring.__main__; "
-            "print(sorted(m for m in sys.modules if m.startswith('django')))")
-    done = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True,
-                          text=True, check=False)
+    code = (
+        "import sys; sys.modules['django'] = None; import scoring, scoring.__main__; "
+        "print(sorted(m for m in sys.modules if m.startswith('django')))"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, check=False
+    )
     assert done.stdout.strip() == "['django']"

@@ -22,15 +22,26 @@ def hands(draw: st.DrawFn) -> tuple[str, int, int, dict[str, Any]]:
     contract, bonus_keys, top = RULES[ruleset]
     entries = []
     for key in draw(st.lists(st.sampled_from(bonus_keys), unique=True, max_size=3)):
-        entries.append({"bonus": key, "side": draw(st.sampled_from(["declarer", "defenders"])),
-                        "announced": True, "result": draw(st.sampled_from(["made", "failed"]))})
+        entries.append(
+            {
+                "bonus": key,
+                "side": draw(st.sampled_from(["declarer", "defenders"])),
+                "announced": True,
+                "result": draw(st.sampled_from(["made", "failed"])),
+            }
+        )
     dealer = draw(st.integers(0, 3))
     declarer = draw(st.integers(0, 3))
     kontra = {e["bonus"]: draw(st.integers(0, top)) for e in entries}
     level = draw(st.integers(0, top - 1))
     kontra["game"] = level
-    record = {"contract": contract, "declarer": declarer, "points": draw(st.integers(0, 70)),
-              "bonuses": entries, "kontra": kontra}
+    record = {
+        "contract": contract,
+        "declarer": declarer,
+        "points": draw(st.integers(0, 70)),
+        "bonuses": entries,
+        "kontra": kontra,
+    }
     return ruleset, dealer, level, record
 
 
@@ -45,7 +56,8 @@ def test_every_hand_adds_up_to_zero(case: tuple[str, int, int, dict[str, Any]]) 
 
 @given(hands())
 def test_a_kontra_level_doubles_exactly_its_element(
-        case: tuple[str, int, int, dict[str, Any]]) -> None:
+    case: tuple[str, int, int, dict[str, Any]],
+) -> None:
     ruleset, dealer, level, record = case
     opts = OPTS.get(ruleset)
     before = score_hand(ruleset, record, dealer=dealer, options=opts)
@@ -62,13 +74,15 @@ def test_a_doubled_deal_doubles_every_score(case: tuple[str, int, int, dict[str,
     ruleset, dealer, _, record = case
     single = score_hand(ruleset, record, dealer=dealer).scores
     assert score_hand(ruleset, record, dealer=dealer, stake=2).scores == tuple(
-        2 * s for s in single)
+        2 * s for s in single
+    )
 
 
 @settings(max_examples=50)
 @given(hands(), st.integers(1, 3))
-def test_renaming_seats_permutes_the_scores(case: tuple[str, int, int, dict[str, Any]],
-                                           shift: int) -> None:
+def test_renaming_seats_permutes_the_scores(
+    case: tuple[str, int, int, dict[str, Any]], shift: int
+) -> None:
     ruleset, dealer, _, record = case
     before = score_hand(ruleset, record, dealer=dealer).scores
     moved = {**record, "declarer": (record["declarer"] + shift) % 4}
@@ -76,10 +90,13 @@ def test_renaming_seats_permutes_the_scores(case: tuple[str, int, int, dict[str,
     assert after == tuple(before[(i - shift) % 4] for i in range(4))
 
 
-@given(st.lists(st.integers(0, 71), min_size=4, max_size=4).filter(lambda p: sum(p) <= 71),
-       st.lists(st.booleans(), min_size=4, max_size=4))
+@given(
+    st.lists(st.integers(0, 71), min_size=4, max_size=4).filter(lambda p: sum(p) <= 71),
+    st.lists(st.booleans(), min_size=4, max_size=4),
+)
 def test_every_fahren_adds_up_to_zero(points: list[int], kontras: list[bool]) -> None:
-    record = {"contract": "fahren",
-              "players": [{"points": p, "kontra": k} for p, k in zip(points, kontras,
-                                                                     strict=True)]}
+    record = {
+        "contract": "fahren",
+        "players": [{"points": p, "kontra": k} for p, k in zip(points, kontras, strict=True)],
+    }
     assert sum(score_hand("lungau", record).scores) == 0

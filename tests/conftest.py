@@ -5,6 +5,12 @@ import pytest
 from tests.factories import make_table, make_tournament
 
 
+@pytest.fixture(autouse=True)
+def fast_password_hashing(settings):
+    # Real hashing costs ~0.5 s a user; tests only need a hasher that works.
+    settings.PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]
+
+
 @pytest.fixture
 def director(django_user_model):
     return django_user_model.objects.create_user("direktor", password="geheim-123")

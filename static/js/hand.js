@@ -45,8 +45,19 @@
     }, 250);
   }
 
-  contract.addEventListener("change", update);
+  // Vorhand-only contracts: the declarer can only be Vorhand, so choose Vorhand at once.
+  function preselect() {
+    var c = data.contracts[contract.value];
+    var declarer = form.elements.declarer;
+    var vorhand = form.getAttribute("data-vorhand");
+    if (c && c.vorhand_only && declarer && vorhand !== "" && !declarer.value) {
+      declarer.value = vorhand;
+    }
+  }
+
+  contract.addEventListener("change", function () { update(); preselect(); });
   form.addEventListener("change", preview);
   form.addEventListener("input", preview);
   update();
+  preselect();
 })();

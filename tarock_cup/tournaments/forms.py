@@ -399,18 +399,17 @@ class TournamentForm(forms.ModelForm):
                     if self.instance.ruleset == ruleset.key
                     else option.default
                 )
-                if option.choices:
-                    self.fields[name] = forms.ChoiceField(
-                        label=f"{ruleset.name}: {_(option.name)}",
-                        required=False,
-                        initial=value,
-                        choices=[(c, c) for c in option.choices],
+                label = f"{ruleset.name}: {_(option.name)}"
+                if isinstance(option.default, bool):
+                    self.fields[name] = forms.BooleanField(
+                        label=label, required=False, initial=value
                     )
                 else:
-                    self.fields[name] = forms.BooleanField(
-                        label=f"{ruleset.name}: {_(option.name)}",
+                    self.fields[name] = forms.ChoiceField(
+                        label=label,
                         required=False,
                         initial=value,
+                        choices=[(c, _(str(c))) for c in option.choices],
                     )
         self.fields["tie_breakers"] = forms.MultipleChoiceField(
             label=_("Tie-breakers (in this order)"),

@@ -205,6 +205,7 @@ class Hand(models.Model):
     scores = models.JSONField(_("scores"), default=list)
     stake = models.PositiveSmallIntegerField(_("stake"), default=1)
     double_left = models.PositiveSmallIntegerField(_("doubled deals left"), default=0)
+    dealer = models.PositiveSmallIntegerField(_("dealer"), default=0)
     sitting_out = models.PositiveSmallIntegerField(_("sitting out"), null=True, blank=True)
     lines = models.JSONField(_("breakdown"), default=list)
     entered_by = models.ForeignKey(

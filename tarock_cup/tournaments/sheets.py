@@ -62,9 +62,10 @@ def _write(table: Table, hands: list[Hand], scored: scoring.ScoredSheet) -> None
         hand.stake = result.stake
         hand.double_left = result.double_left
         hand.sitting_out = result.sitting_out
+        hand.dealer = result.dealer
         hand.lines = [line_data(line) for line in result.lines]
     Hand.objects.bulk_update(
-        hands, ["scores", "stake", "double_left", "sitting_out", "lines", "number"]
+        hands, ["scores", "stake", "double_left", "dealer", "sitting_out", "lines", "number"]
     )
     seats = len(scored.players)
     table.totals = list(scored.totals) if scored.hands else [0] * seats

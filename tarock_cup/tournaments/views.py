@@ -217,6 +217,7 @@ def ruleset_json(ruleset: scoring.RulesetInfo) -> dict[str, Any]:
                 "can_surrender": c.can_surrender,
                 "bei": list(c.bei),
                 "bonuses": list(c.bonuses),
+                "vorhand_only": c.vorhand_only,
                 "fahren_kontra": ruleset.key == "lungau" and c.family == scoring.Family.TRISCHAKEN,
             }
             for c in ruleset.contracts
@@ -224,7 +225,7 @@ def ruleset_json(ruleset: scoring.RulesetInfo) -> dict[str, Any]:
     }
 
 
-def _sheet_context(table: Table) -> dict[str, Any]:
+def _sheet_context(table: Table, number: int | None = None) -> dict[str, Any]:
     seats = list(table.seats.select_related("player"))
     hands = list(table.hands.order_by("number"))
     rows = []
@@ -233,7 +234,12 @@ def _sheet_context(table: Table) -> dict[str, Any]:
         running = [total + score for total, score in zip(running, hand.scores, strict=False)]
         rows.append({"hand": hand, "running": list(running)})
     tournament = table.round.tournament
+    # The deal moves one seat each hand (the sheet format's rule); shown to help the director.
+    position = len(hands) if number is None else number - 1
+    dealer = (table.first_dealer + position) % len(seats) if seats else 0
     return {
+        "next_dealer": seats[dealer] if seats else None,
+        "next_vorhand": seats[(dealer + 1) % len(seats)] if seats else None,
         "table": table,
         "seats": seats,
         "rows": rows,
@@ -305,7 +311,7 @@ def table_sheet(
             form = _hand_form(table, initial=initial)
     elif request.method == "POST":
         raise PermissionDenied
-    context = _sheet_context(table) | {
+    context = _sheet_context(table, number) | {
         "tournament": tournament,
         "is_director": is_director,
         "form": form,

@@ -1,0 +1,35 @@
+"""The rules pages are generated from the engine's ruleset data, in both languages."""
+
+import pytest
+from django.urls import reverse
+from django.utils import translation
+
+import scoring
+
+RULESETS = [info.key for info in scoring.rulesets()]
+
+
+@pytest.mark.parametrize("key", RULESETS)
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_a_rules_page_lists_every_contract_bonus_and_reading(client, key, lang):
+    info = scoring.get_ruleset(key)
+    with translation.override(lang):
+        body = client.get(reverse("rules", args=[key])).content.decode()
+        expected = (
+            [translation.gettext(c.name) for c in info.contracts]
+            + [translation.gettext(b.name) for b in info.bonuses]
+            + [translation.gettext(r) for r in info.readings]
+        )
+    missing = [
+        text for text in expected if text.replace("'", "&#x27;") not in body and text not in body
+    ]
+    assert missing == []
+
+
+def test_an_unknown_ruleset_has_no_rules_page(client):
+    assert client.get(reverse("rules", args=["skat"])).status_code == 404
+
+
+def test_the_rules_index_names_the_game_that_is_out_of_scope(client):
+    body = client.get(reverse("rules_index")).content.decode()
+    assert "Mariage" in body

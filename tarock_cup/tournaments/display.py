@@ -4,7 +4,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from django.utils.translation import gettext as _
-from django.utils.translation import gettext_noop as _noop
+from django.utils.translation import gettext_noop
 
 import scoring
 from scoring.rulesets import KONTRA_NAMES
@@ -57,11 +57,25 @@ def hand_summary(hand: Mapping[str, Any], players: Sequence[str], ruleset_key: s
 
 
 FAMILY_NAMES = {
-    scoring.Family.RUFER: _noop("with a partner (two against two)"),
-    scoring.Family.ALONE: _noop("alone (one against three)"),
-    scoring.Family.NEGATIVE: _noop("negative, alone"),
-    scoring.Family.TRISCHAKEN: _noop("everyone for themselves"),
+    scoring.Family.RUFER: gettext_noop("with a partner (two against two)"),
+    scoring.Family.ALONE: gettext_noop("alone (one against three)"),
+    scoring.Family.NEGATIVE: gettext_noop("negative, alone"),
+    scoring.Family.TRISCHAKEN: gettext_noop("everyone for themselves"),
 }
+
+
+# Values of choice options, which the engine keeps as plain keys.
+OPTION_VALUE_NAMES = {
+    "multiplier": gettext_noop("multiplier"),
+    "ramingstein": gettext_noop("ramingstein"),
+}
+
+
+def option_value_name(value: object) -> str:
+    """Return an option's value as the pages show it (on/off, or the choice's name)."""
+    if isinstance(value, bool):
+        return _("on") if value else _("off")
+    return _(OPTION_VALUE_NAMES.get(str(value), str(value)))
 
 
 def kontra_name(level: int) -> str:

@@ -10,7 +10,7 @@ from django.utils.translation import gettext_lazy as _
 
 import scoring
 from scoring import standings as ranking
-from tarock_cup.tournaments.display import kontra_name
+from tarock_cup.tournaments.display import kontra_name, option_value_name
 from tarock_cup.tournaments.models import Player, Registration, Tournament
 
 MANUAL = "manual"
@@ -399,7 +399,7 @@ class TournamentForm(forms.ModelForm):
                     if self.instance.ruleset == ruleset.key
                     else option.default
                 )
-                label = f"{ruleset.name}: {_(option.name)}"
+                label = f"{_(ruleset.name)}: {_(option.name)}"
                 if isinstance(option.default, bool):
                     self.fields[name] = forms.BooleanField(
                         label=label, required=False, initial=value
@@ -409,7 +409,7 @@ class TournamentForm(forms.ModelForm):
                         label=label,
                         required=False,
                         initial=value,
-                        choices=[(c, _(str(c))) for c in option.choices],
+                        choices=[(c, option_value_name(c)) for c in option.choices],
                     )
         self.fields["tie_breakers"] = forms.MultipleChoiceField(
             label=_("Tie-breakers (in this order)"),

@@ -17,7 +17,7 @@ import scoring
 
 def ruleset_choices() -> list[tuple[str, str]]:
     """Return (key, name) for every ruleset of the engine."""
-    return [(info.key, info.name) for info in scoring.rulesets()]
+    return [(info.key, _(info.name)) for info in scoring.rulesets()]
 
 
 def new_seed() -> int:

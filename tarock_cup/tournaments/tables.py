@@ -56,5 +56,5 @@ class StandingsTable(tables.Table):
             return ""
         name = ranking.TIE_BREAKERS[record.decided_by].name
         if record.lot is not None and record.decided_by == "lots":
-            return format_html("{} ({})", _(name), record.lot)
+            return format_html('{} <small class="lot hide-small">({})</small>', _(name), record.lot)
         return str(_(name))

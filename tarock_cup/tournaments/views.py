@@ -408,7 +408,7 @@ def player(request: HttpRequest, slug: str, player_id: int) -> HttpResponse:
     )
     seats = (
         Seat.objects.filter(round__tournament=tournament, player=reg.player)
-        .select_related("table__round")
+        .select_related("table__round__tournament")
         .prefetch_related("table__seats__player")
         .order_by("round__number")
     )

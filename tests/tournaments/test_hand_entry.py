@@ -9,11 +9,9 @@ from tests.factories import make_table, make_tournament
 pytestmark = pytest.mark.django_db
 
 
-def table_url(table, name="table", **kw):
+def table_url(table, name="table", *extra):
     return reverse(
-        name,
-        args=[table.round.tournament.slug, table.round.number, table.number],
-        kwargs=kw or None,
+        name, args=[table.round.tournament.slug, table.round.number, table.number, *extra]
     )
 
 
@@ -124,6 +122,49 @@ CASES = [
         },
         [16, -10, -8, 2],
         id="lungau-fahren-seed-example",
+    ),
+    pytest.param(
+        "extended",
+        {},
+        0,
+        # Piccolo by Bert made (2, one against three: +6, -2 each) and Bettler bei by Dora made
+        # (3: +9, -3 each): Anna -2-3, Bert +6-3, Cilli -2-3, Dora -2+9.
+        {
+            "contract": "piccolo",
+            "declarer": "1",
+            "tricks": "1",
+            "bei_contract": "bettler_bei",
+            "bei_declarer": "3",
+            "bei_tricks": "0",
+        },
+        [-5, 3, -5, 7],
+        id="extended-piccolo-with-bettler-bei",
+    ),
+    pytest.param(
+        "tirol_cup",
+        {},
+        0,
+        # Besserrufer by Cilli with Anna, won, Uhu announced and made: 1 + 4 = 5 each way.
+        {
+            "contract": "besserrufer",
+            "declarer": "2",
+            "partner": "0",
+            "points": "40",
+            "b_uhu_side": "declarer",
+            "b_uhu_announced": "on",
+            "b_uhu_result": "made",
+        },
+        [5, -5, 5, -5],
+        id="tirol-besserrufer-with-uhu",
+    ),
+    pytest.param(
+        "standard",
+        {},
+        0,
+        # Dreier by Cilli with a silent Valat: game 4 + Valat 10 = 14, one against three.
+        {"contract": "dreier", "declarer": "2", "valat": "declarer"},
+        [-14, -14, 42, -14],
+        id="dreier-silent-valat",
     ),
     pytest.param(
         "tirol_cup",
@@ -311,3 +352,20 @@ def test_the_page_says_when_a_table_has_all_its_hands(director_client, director)
     post_hand(director_client, table, LUNGAU_RUFER)
     response = director_client.get(table_url(table))
     assert response.context["complete"] is True
+
+
+@pytest.mark.parametrize(("ruleset", "options", "first_dealer", "fields", "expected"), CASES)
+def test_a_stored_hand_reopens_in_the_form_unchanged(
+    director_client, director, ruleset, options, first_dealer, fields, expected
+):
+    table = make_table(make_tournament(director, ruleset, options=options))
+    post_hand(director_client, table, fields)
+    stored = Hand.objects.get(table=table).data
+    form = director_client.get(table_url(table, "hand_edit", 1)).context["form"]
+    data = {name: form[name].value() for name in form.fields}
+    # What a browser posts back: checked boxes as "on", unchecked and empty fields left out.
+    posted = {
+        k: "on" if v is True else v for k, v in data.items() if v is not None and v is not False
+    }
+    rebound = type(form)(form.ruleset, {}, form.players, posted)
+    assert rebound.is_valid() and rebound.to_hand() == stored, rebound.errors

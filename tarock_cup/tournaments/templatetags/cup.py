@@ -52,3 +52,8 @@ def field(form: Any, name: str) -> Any:
         return form[name]
     except KeyError:
         return None
+
+
+@register.filter
+def option_value(value: Any) -> str:
+    return display.option_value_name(value)

@@ -1,5 +1,6 @@
 """Card points, kept as whole thirds of a point so both counting methods stay exact."""
 
+import contextlib
 from typing import Any
 
 from .errors import ScoringError
@@ -19,6 +20,9 @@ def _parse(value: Any, counting: str, field: str) -> int:
     if type(value) is int:
         thirds = value * 3
     elif type(value) is str:
+        known = _KNOWN[counting].get(value)
+        if known is not None:
+            return known
         text = value.strip()
         if text.isdigit():
             thirds = int(text) * 3
@@ -40,20 +44,41 @@ def _parse(value: Any, counting: str, field: str) -> int:
 
 def _parse_fraction(text: str, field: str) -> int:
     # "35/2" means 35 points and 2 cards; "35 2/3" is the same in thirds
-    bad = ScoringError(field, f"{text!r} is not card points (write 36, 35/2 or 35 2/3)")
     whole, sep, rest = text.partition(" ")
     if sep:
         num, slash, den = rest.strip().partition("/")
         if not (slash and den.strip() == "3"):
-            raise bad
+            raise _not_points(text, field)
     else:
         whole, slash, num = text.partition("/")
         if not slash:
-            raise bad
+            raise _not_points(text, field)
     whole, num = whole.strip(), num.strip()
     if not (whole.isdigit() and num.isdigit() and int(num) <= 2):
-        raise bad
+        raise _not_points(text, field)
     return int(whole) * 3 + int(num)
+
+
+def _not_points(text: str, field: str) -> ScoringError:
+    # built only when needed: an exception object per parsed value costs the hot path
+    return ScoringError(field, f"{text!r} is not card points (write 36, 35/2 or 35 2/3)")
+
+
+def _known(counting: str) -> dict[str, int]:
+    # the usual spellings of every valid value, parsed once: sheets repeat them all the time
+    known: dict[str, int] = {}
+    for thirds in range(PACK_TOTAL[counting] * 3 + 1):
+        whole, rest = divmod(thirds, 3)
+        for text in (str(whole), f"{whole}/{rest}", f"{whole} {rest}/3"):
+            # refused: "35/2" where cards are counted one by one
+            with contextlib.suppress(ScoringError):
+                known[text] = _parse(text, counting, "points")
+    return known
+
+
+# empty while _known() runs _parse, which looks here first
+_KNOWN: dict[str, dict[str, int]] = {INDIVIDUAL: {}, THIRDS: {}}
+_KNOWN.update({counting: _known(counting) for counting in PACK_TOTAL})
 
 
 def parse_points(value: Any, counting: str) -> int:

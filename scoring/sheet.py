@@ -97,7 +97,8 @@ def _core(t: Table, hand: Any, dealer: int) -> tuple[list[int], list[Line], bool
     """Return raw scores, lines, manual?, fahren? and the sitting-out seat of one hand."""
     n = t.n
     out = dealer if n == 5 else None
-    if not isinstance(hand, Mapping):
+    # JSON gives exact dicts: test for them before the slower abstract-class check
+    if hand.__class__ is not dict and not isinstance(hand, Mapping):
         raise ScoringError("hand", "must be an object")
     if not hand.keys() <= HAND_KEYS:
         extra = sorted(k for k in hand if k not in HAND_KEYS)[0]
@@ -107,18 +108,22 @@ def _core(t: Table, hand: Any, dealer: int) -> tuple[list[int], list[Line], bool
         scores, reason = _manual(t, hand, manual, out)
         return scores, [line(L.MANUAL, {"reason": reason}, "manual", 0)], True, False, out
     rs = t.rs
-    c = rs.contract(hand.get("contract"))
-    if c.bei_only:
-        raise ScoringError(
-            "contract", f"{c.name} is only played beside another contract: give it in bei"
-        )
-    if c.requires_option and not t.options.get(c.requires_option):
-        raise ScoringError("contract", f"{c.name} needs the option {c.requires_option}")
-    fahren = c.family is Family.TRISCHAKEN
+    key = hand.get("contract")
+    c = t.playable.get(key) if key.__class__ is str else None
+    if c is None:
+        # not a contract one may name here: find out why, for the message
+        c = rs.contract(key)
+        if c.bei_only:
+            raise ScoringError(
+                "contract", f"{c.name} is only played beside another contract: give it in bei"
+            )
+        if c.requires_option and not t.options.get(c.requires_option):
+            raise ScoringError("contract", f"{c.name} needs the option {c.requires_option}")
+    family = c.family
+    fahren = family is Family.TRISCHAKEN
     if fahren and rs.trischaken_rule == "fahren":
         out = None  # the dealer of a five-table joins a Lungau Fahren
-    vorhand = (dealer + 1) % n
-    scores, lines = SCORERS[c.family](t, c, hand, vorhand, out)
+    scores, lines = SCORERS[family](t, c, hand, (dealer + 1) % n, out)
     return scores, lines, False, fahren, out
 
 
@@ -127,12 +132,14 @@ def _manual(
 ) -> tuple[list[int], str]:
     if len(hand) != 1:
         raise ScoringError("manual", "a hand entered by hand has no other fields")
-    if not isinstance(manual, Mapping):
+    if manual.__class__ is not dict and not isinstance(manual, Mapping):
         raise ScoringError("manual", "must be an object with scores and reason")
     scores = manual.get("scores")
     if (
-        not isinstance(scores, Sequence)
-        or isinstance(scores, str)
+        (
+            scores.__class__ is not list
+            and (not isinstance(scores, Sequence) or isinstance(scores, str))
+        )
         or len(scores) != t.n
         or any(type(s) is not int for s in scores)
     ):
@@ -180,23 +187,46 @@ def _scored(
 
 
 _new = tuple.__new__
-_TABLES: dict[tuple[str, int], Table] = {}
+# score_hand's tables (seat labels, no names) never change once built: one per ruleset, size
+# and options
+_TABLES: dict[tuple[Any, ...], Table] = {}
+_OPTION_TYPES = (bool, str)
 
 
 def _table(
     ruleset: Any, n: Any, options: Mapping[str, Any] | None, labels: tuple[str, ...] | None = None
 ) -> Table:
+    if labels is not None:
+        return _new_table(ruleset, n, options, labels)
+    key = _table_key(ruleset, n, options)
+    t = _TABLES.get(key)
+    if t is None:
+        t = _new_table(ruleset, n, options or None, None)
+        if key:
+            _TABLES[key] = t
+    return t
+
+
+def _table_key(ruleset: Any, n: Any, options: Mapping[str, Any] | None) -> tuple[Any, ...]:
+    """Return the key of score_hand's cached table, or () where caching could mix tables up."""
+    # exactly str and int: 4.0 == 4 would find the table of four, a list cannot be a key
+    if ruleset.__class__ is not str or n.__class__ is not int:
+        return ()
+    if not options:
+        return (ruleset, n)
+    # only bool and str option values: 1 == True would find the table of another option
+    if options.__class__ is dict and all(v.__class__ in _OPTION_TYPES for v in options.values()):
+        return (ruleset, n, frozenset(options.items()))
+    return ()
+
+
+def _new_table(
+    ruleset: Any, n: Any, options: Mapping[str, Any] | None, labels: tuple[str, ...] | None
+) -> Table:
     rs = get_ruleset(ruleset)
     if type(n) is not int or n not in (4, 5):
         raise ScoringError("players", f"{n!r}: a table has 4 or 5 players")
-    if labels is None:
-        if not options:
-            cached = _TABLES.get((rs.key, n))
-            if cached is None:
-                cached = _TABLES[rs.key, n] = Table(rs, n, _seat_labels(n), None)
-            return cached
-        labels = _seat_labels(n)
-    return Table(rs, n, labels, options)
+    return Table(rs, n, _seat_labels(n) if labels is None else labels, options)
 
 
 def _seat_labels(n: int) -> tuple[str, ...]:
@@ -219,12 +249,34 @@ def score_hand(
             raise ScoringError("dealer", f"{dealer!r} is not a seat at this table")
         if stake not in (1, 2) or type(stake) is not int:
             raise ScoringError("stake", f"{stake!r} is not 1 or 2")
-        raw = _core(t, hand, dealer)
+        scores, lines, manual, fahren, out = _core(t, hand, dealer)
     except ScoringError as e:
         raise e.in_hand(1) from None
-    fahren = raw[3]
-    left = 4 if fahren and t.double_stakes else 0
-    return _scored(1, dealer, t, raw, 1 if fahren else stake, left, [0] * t.n)
+    left = 0
+    if fahren:
+        stake = 1
+        if t.double_stakes:
+            left = 4
+    elif stake != 1 and not manual:
+        scores = [s * stake for s in scores]
+    final = tuple(scores)
+    # hand 1 of its table: the running totals are its scores
+    return _new(
+        ScoredHand,
+        (
+            1,
+            dealer,
+            (dealer + 1) % t.n,
+            out,
+            final,
+            stake,
+            left,
+            final,
+            tuple(lines),
+            manual,
+            fahren,
+        ),
+    )
 
 
 def score_sheet(sheet: Mapping[str, Any]) -> ScoredSheet:

@@ -10,7 +10,16 @@ from .rulesets import RulesetInfo
 class Table:
     """A ruleset with its resolved options at a table of four or five."""
 
-    __slots__ = ("rs", "n", "labels", "options", "count_kontras", "ramingstein", "double_stakes")
+    __slots__ = (
+        "rs",
+        "n",
+        "labels",
+        "options",
+        "count_kontras",
+        "ramingstein",
+        "double_stakes",
+        "playable",
+    )
 
     def __init__(
         self, rs: RulesetInfo, n: int, labels: tuple[str, ...], options: Mapping[str, Any] | None
@@ -23,6 +32,12 @@ class Table:
         self.count_kontras = rs.key != "tirol_cup" or bool(self.options["count_kontras"])
         self.ramingstein = self.options.get("valat") == "ramingstein"
         self.double_stakes = bool(self.options["double_stakes"])
+        # the contracts a hand may name directly at this table, looked up once per hand
+        self.playable = {
+            c.key: c
+            for c in rs.contracts
+            if not c.bei_only and (not c.requires_option or self.options.get(c.requires_option))
+        }
 
 
 def resolve_options(rs: RulesetInfo, options: Mapping[str, Any] | None) -> dict[str, Any]:

@@ -45,6 +45,8 @@ INSTALLED_APPS = [
     "django.contrib.staticfiles",
     "django_tables2",
     "tarock_cup.tournaments",
+    "tarock_cup.exports",
+    "tarock_cup.imports",
 ]
 
 MIDDLEWARE = [

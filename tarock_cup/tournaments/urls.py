@@ -18,6 +18,7 @@ urlpatterns = [
     path("t/<slug:slug>/draw/", views.round_draw, name="round_draw"),
     path("t/<slug:slug>/round/<int:number>/", views.round_detail, name="round"),
     path("t/<slug:slug>/round/<int:number>/swap/", views.round_swap, name="round_swap"),
+    path("t/<slug:slug>/round/<int:number>/cards/", views.score_cards, name="score_cards"),
     path("t/<slug:slug>/round/<int:number>/finish/", views.round_finish, name="round_finish"),
     path(table, views.table_sheet, name="table"),
     path(table + "finish/", views.table_finish, name="table_finish"),

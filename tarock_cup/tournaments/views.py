@@ -180,6 +180,39 @@ def round_detail(request: HttpRequest, slug: str, number: int) -> HttpResponse:
     )
 
 
+def score_cards(request: HttpRequest, slug: str, number: int) -> HttpResponse:
+    """Return the printable score cards of a round, one per table, with the deal order."""
+    tournament = _get_tournament_for_user(request, slug)
+    round_ = get_object_or_404(tournament.rounds, number=number)
+    cards = []
+    for table in round_.tables.prefetch_related("seats__player"):
+        seats = list(table.seats.all())
+        count = tournament.hands_for(len(seats))
+        # The deal moves one seat each hand, starting with the table's first dealer.
+        rows = [
+            {"number": n, "dealer": seats[(table.first_dealer + n - 1) % len(seats)]}
+            for n in range(1, count + 1)
+        ]
+        cards.append(
+            {
+                "table": table,
+                "seats": seats,
+                "rows": rows,
+                "first_dealer": seats[table.first_dealer % len(seats)],
+            }
+        )
+    return render(
+        request,
+        "tournaments/score_cards.html",
+        {
+            "tournament": tournament,
+            "round": round_,
+            "cards": cards,
+            "ruleset": scoring.get_ruleset(tournament.ruleset),
+        },
+    )
+
+
 @login_required
 @require_POST
 def round_swap(request: HttpRequest, slug: str, number: int) -> HttpResponse:

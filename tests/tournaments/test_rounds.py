@@ -109,3 +109,17 @@ def test_the_seating_list_prints_every_table(client, director):
     rounds.draw_round(tournament, seed=4)
     body = client.get(reverse("round", args=["cup", 1])).content.decode()
     assert all(f"P{i}" in body for i in range(9)) and "print.css" in body
+
+
+def test_score_cards_number_the_rows_and_show_who_deals(client, director):
+    tournament = make_tournament(director, players=9)
+    rounds.draw_round(tournament, seed=4)
+    response = client.get(reverse("score_cards", args=["cup", 1]))
+    cards = response.context["cards"]
+    four, five = cards
+    # A table of four plays 16 hands, of five 20; the deal moves one seat each hand.
+    assert (
+        [len(c["rows"]) for c in cards],
+        [row["dealer"].position for row in four["rows"][:6]],
+        [row["dealer"].position for row in five["rows"][:6]],
+    ) == ([16, 20], [0, 1, 2, 3, 0, 1], [0, 1, 2, 3, 4, 0])

@@ -19,14 +19,15 @@ RESULTS = {"made": True, "failed": False}
 class Bonus:
     """One bonus entry of a hand, validated."""
 
-    level = 0
-    kmul = 1
+    __slots__ = ("info", "decl", "announced", "made", "level", "kmul")
 
     def __init__(self, info: BonusInfo, decl: bool, announced: bool, made: bool) -> None:
         self.info = info
         self.decl = decl
         self.announced = announced
         self.made = made
+        self.level = 0
+        self.kmul = 1
 
 
 class Game:
@@ -42,12 +43,15 @@ class Game:
     kval = 0
     kval_mul = 1
 
-    def __init__(self, t: Table, c: ContractInfo, lost_value: int, bonuses: list[Bonus]) -> None:
+    def __init__(
+        self, t: Table, c: ContractInfo, lost_value: int, by_key: dict[str, Bonus]
+    ) -> None:
         self.t = t
         self.c = c
         self.won_value = c.won
         self.lost_value = lost_value
-        self.bonuses = bonuses
+        self.by_key = by_key
+        self.bonuses = list(by_key.values())
         self.lines: list[Line] = []
 
     def game(self, won: bool, value: int | None = None) -> int:
@@ -372,26 +376,24 @@ def _bonuses(
     partner: int | None,
     king_in_talon: bool,
     need_result: bool,
-) -> list[Bonus]:
+) -> dict[str, Bonus]:
+    """Return the hand's validated bonus entries by bonus key, in the order given."""
     raw = h.get("bonuses")
     if not raw:
-        return []
-    if type(raw) is not list and (not isinstance(raw, Sequence) or isinstance(raw, str)):
+        return {}
+    if raw.__class__ is not list and (not isinstance(raw, Sequence) or isinstance(raw, str)):
         raise ScoringError("bonuses", "must be a list of bonus entries")
-    bonus_map = t.rs.bonus_map
-    allowed = c.bonuses
-    out: list[Bonus] = []
-    seen: list[str] = []
+    allowed = t.rs.allowed_bonuses[c.key]
+    out: dict[str, Bonus] = {}
     for i, entry in enumerate(raw):
-        if type(entry) is not dict and not isinstance(entry, Mapping):
+        if entry.__class__ is not dict and not isinstance(entry, Mapping):
             raise ScoringError(
                 f"bonuses[{i}]", "must be an object with bonus, side, announced and result"
             )
         key = entry.get("bonus")
-        info = bonus_map.get(key) if type(key) is str else None
-        if info is None or info.kind == "valat" or key not in allowed or key in seen:
-            _bad_bonus(t, c, key, info, i, seen)
-        seen.append(key)
+        info = allowed.get(key) if key.__class__ is str else None
+        if info is None or key in out:
+            _bad_bonus(t, c, key, i, out)
         side = entry.get("side")
         if side == "declarer":
             decl = True
@@ -418,14 +420,13 @@ def _bonuses(
             raise ScoringError(f"bonuses[{i}].result", f"{result!r} is not 'made' or 'failed'")
         if info.needs_king:
             _king_bonus(c, info, i, partner, king_in_talon, decl, made)
-        out.append(Bonus(info, decl, announced, made))
+        out[info.key] = Bonus(info, decl, announced, made)
     return out
 
 
-def _bad_bonus(
-    t: Table, c: ContractInfo, key: Any, info: BonusInfo | None, i: int, seen: list[str]
-) -> NoReturn:
+def _bad_bonus(t: Table, c: ContractInfo, key: Any, i: int, seen: Mapping[str, Bonus]) -> NoReturn:
     f = f"bonuses[{i}].bonus"
+    info = t.rs.bonus_map.get(key) if type(key) is str else None
     if info is None:
         raise ScoringError(f, f"{key!r} is not a bonus in {t.rs.name}")
     if info.kind == "valat":
@@ -466,22 +467,24 @@ def _kontra(t: Table, g: Game, h: Mapping[str, Any]) -> int:
     raw = h.get("kontra")
     if not raw:
         return 0
-    if not isinstance(raw, Mapping):
+    if raw.__class__ is not dict and not isinstance(raw, Mapping):
         raise ScoringError("kontra", "must be an object of element names and levels")
     rs = t.rs
     top = 0
-    by_key = {b.info.key: b for b in g.bonuses}
+    maximum = rs.max_kontra
     count = t.count_kontras
-    for key, value in raw.items():
-        f = f"kontra.{key}"
-        k = level(value, f, rs.max_kontra)
+    for key, k in raw.items():
+        if k.__class__ is not int or not 0 <= k <= maximum:
+            level(k, f"kontra.{key}", maximum)  # raises the refusal
         if not k:
             continue
-        top = max(top, k)
+        if k > top:
+            top = k
         shown = k if count else 0
         if key == "game":
             g.kg, g.kmul = shown, 1 << shown
         elif key == "valat":
+            f = f"kontra.{key}"
             if "valat" not in rs.bonus_map:
                 raise ScoringError(
                     f, "Valat is not a bonus in this ruleset: the game's Kontra covers it"
@@ -490,8 +493,9 @@ def _kontra(t: Table, g: Game, h: Mapping[str, Any]) -> int:
                 raise ScoringError(f, "Valat was not announced, so it cannot be kontra'd")
             g.kval, g.kval_mul = shown, 1 << shown
         else:
-            b = by_key.get(key)
+            b = g.by_key.get(key)
             if b is None or not b.announced:
+                f = f"kontra.{key}"
                 info = rs.bonus_map.get(key)
                 if info is None:
                     raise ScoringError(f, f"{key!r} is not a bonus in {rs.name}")
@@ -500,17 +504,26 @@ def _kontra(t: Table, g: Game, h: Mapping[str, Any]) -> int:
     return top
 
 
+# the fields of most positive hands; only a hand with others looks up each rarer one
+PLAIN_POSITIVE = frozenset(
+    ("contract", "declarer", "partner", "king_in_talon", "points", "bonuses", "kontra")
+)
+
+
 def score_positive(
     t: Table, c: ContractInfo, h: Mapping[str, Any], vorhand: int, out: int | None
 ) -> tuple[Scores, list[Line]]:
     """Return the seats' scores (before the stake) and the lines of a positive contract."""
     rs = t.rs
     n = t.n
+    rare = not h.keys() <= PLAIN_POSITIVE
     declarer = seat(h.get("declarer"), "declarer", n, out)
     if c.vorhand_only and declarer != vorhand:
         raise ScoringError("declarer", f"{c.name} may be played by Vorhand only (seat {vorhand})")
-    king_in_talon = flag(h, "king_in_talon")
-    surrendered = flag(h, "surrendered")
+    king_in_talon = h.get("king_in_talon", False)
+    if king_in_talon is not True and king_in_talon is not False:
+        king_in_talon = flag(h, "king_in_talon")
+    surrendered = rare and flag(h, "surrendered")
     partner = h.get("partner")
     if partner is not None:
         if not c.calls_king:
@@ -535,37 +548,41 @@ def score_positive(
             )
         if not c.can_surrender:
             raise ScoringError("surrendered", f"{c.name} cannot be given up in {rs.name}")
-    renonce = _renonce(t, h, out)
-    if renonce is not None and surrendered:
-        raise ScoringError("renonce", "a surrendered hand is not played, so it has no Renonce")
-    if h.get("kontra_by_seat") is not None:
-        raise ScoringError(
-            "kontra_by_seat",
-            "Kontra is personal only in negative contracts; give kontra per element",
-        )
-    if h.get("tricks") is not None:
-        raise ScoringError("tricks", f"{c.name} is won by card points, not tricks")
-    bonuses = _bonuses(t, c, h, partner, king_in_talon, renonce is None and not surrendered)
-    lost = c.lost_by_vorhand if declarer == vorhand and c.lost_by_vorhand else c.lost
-    g = Game(t, c, lost, bonuses)
-    valat = h.get("valat")
-    if valat is not None and valat not in SIDES:
-        raise ScoringError("valat", f"{valat!r} is not 'declarer', 'defenders' or null")
-    g.valat = valat
-    g.valat_announced = flag(h, "valat_announced")
-    by = h.get("valat_announced_by")
-    if by is not None:
-        if by not in SIDES:
-            raise ScoringError("valat_announced_by", f"{by!r} is not 'declarer' or 'defenders'")
-        if valat is not None and by != valat:
+    renonce = _renonce(t, h, out) if rare else None
+    if rare:
+        if renonce is not None and surrendered:
+            raise ScoringError("renonce", "a surrendered hand is not played, so it has no Renonce")
+        if h.get("kontra_by_seat") is not None:
             raise ScoringError(
-                "valat_announced_by", "a Valat is made by the side that announced it or silently"
+                "kontra_by_seat",
+                "Kontra is personal only in negative contracts; give kontra per element",
             )
-        g.valat_by = by
-    elif valat is not None:
-        g.valat_by = valat
-    if surrendered and (valat is not None or g.valat_announced):
-        raise ScoringError("valat", "a surrendered hand is not played, so it has no Valat")
+        if h.get("tricks") is not None:
+            raise ScoringError("tricks", f"{c.name} is won by card points, not tricks")
+    by_key = _bonuses(t, c, h, partner, king_in_talon, renonce is None and not surrendered)
+    lost = c.lost_by_vorhand if declarer == vorhand and c.lost_by_vorhand else c.lost
+    g = Game(t, c, lost, by_key)
+    valat = None
+    if rare:
+        valat = h.get("valat")
+        if valat is not None and valat not in SIDES:
+            raise ScoringError("valat", f"{valat!r} is not 'declarer', 'defenders' or null")
+        g.valat = valat
+        g.valat_announced = flag(h, "valat_announced")
+        by = h.get("valat_announced_by")
+        if by is not None:
+            if by not in SIDES:
+                raise ScoringError("valat_announced_by", f"{by!r} is not 'declarer' or 'defenders'")
+            if valat is not None and by != valat:
+                raise ScoringError(
+                    "valat_announced_by",
+                    "a Valat is made by the side that announced it or silently",
+                )
+            g.valat_by = by
+        elif valat is not None:
+            g.valat_by = valat
+        if surrendered and (valat is not None or g.valat_announced):
+            raise ScoringError("valat", "a surrendered hand is not played, so it has no Valat")
     top = _kontra(t, g, h)
     if surrendered and top:
         raise ScoringError("kontra", "a game given up before the announcements has no Kontra")
@@ -578,11 +595,15 @@ def score_positive(
     if surrendered:
         net = _surrender(t, g)
     else:
-        if c.mandatory_birds and not any(
-            b.decl and b.announced and b.info.key in c.mandatory_birds for b in bonuses
-        ):
-            names = " or ".join(rs.bonus_map[k].name for k in c.mandatory_birds)
-            raise ScoringError("bonuses", f"{c.name} needs {names} announced by the declarer")
+        birds = c.mandatory_birds
+        if birds:
+            for key in birds:
+                b = by_key.get(key)
+                if b is not None and b.decl and b.announced:
+                    break
+            else:
+                names = " or ".join(rs.bonus_map[k].name for k in birds)
+                raise ScoringError("bonuses", f"{c.name} needs {names} announced by the declarer")
         if valat is None:
             points = h.get("points")
             if points is None:
@@ -590,19 +611,19 @@ def score_positive(
             g.won = _parse(points, rs.counting, "points") >= rs.threshold_thirds
         else:
             g.won = valat == "declarer"
-        net = VALAT_RULES[rs.valat_rule](g)
-    scores = [0] * n
+        if valat is None and not g.valat_announced:
+            net = g.plain()  # what every Valat rule does without a Valat
+        else:
+            net = VALAT_RULES[rs.valat_rule](g)
+    # every active seat pays or receives the net, the declarer's side the other way
+    scores = [-net] * n
+    if out is not None:
+        scores[out] = 0
     if alone:
         if c.family is Family.RUFER:
             lines.append(line(L.ALONE, {}, "payment", 0))
-        for s in range(n):
-            if s != out:
-                scores[s] = -net
         scores[declarer] = 3 * net
     else:
-        for s in range(n):
-            if s != out:
-                scores[s] = -net
         scores[declarer] = net
         scores[partner] = net  # type: ignore[index]
     return scores, lines

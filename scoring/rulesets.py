@@ -90,6 +90,8 @@ class RulesetInfo:
     contract_map: dict[str, ContractInfo] = field(init=False, repr=False, compare=False)
     bonus_map: dict[str, BonusInfo] = field(init=False, repr=False, compare=False)
     option_map: dict[str, OptionInfo] = field(init=False, repr=False, compare=False)
+    # per contract key, the bonuses a hand of it may record (Valat has its own fields)
+    allowed_bonuses: dict[str, dict[str, BonusInfo]] = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         total = PACK_TOTAL[self.counting]
@@ -103,6 +105,16 @@ class RulesetInfo:
         setattr_(self, "contract_map", {c.key: c for c in self.contracts})
         setattr_(self, "bonus_map", {b.key: b for b in self.bonuses})
         setattr_(self, "option_map", {o.key: o for o in self.options})
+        bonus_map = self.bonus_map
+        allowed = {
+            c.key: {
+                k: bonus_map[k]
+                for k in c.bonuses
+                if k in bonus_map and bonus_map[k].kind != "valat"
+            }
+            for c in self.contracts
+        }
+        setattr_(self, "allowed_bonuses", allowed)
 
     def contract(self, key: object) -> ContractInfo:
         """Return the contract with this key, or raise ScoringError."""

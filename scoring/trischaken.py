@@ -12,6 +12,13 @@ from .table import Table, flag, seat
 
 Scores = list[int]
 MAYOR = 107  # 35 points and 2 cards, in thirds
+# the fields of most hands; only a hand with others looks up each field it must not have
+PLAIN_TRISCHAKEN = frozenset(("contract", "players"))
+# each seat's field names, spelled out once rather than for every entry of every hand
+PLAYER_FIELDS = tuple(
+    (f"players[{i}]", f"players[{i}].points", f"players[{i}].tricks", f"players[{i}].kontra")
+    for i in range(5)
+)
 
 
 class Deal:
@@ -46,25 +53,30 @@ def fahren(d: Deal) -> None:
     """Lungau: each pair compares points; more pays less 2, doubled per Kontra of the two."""
     labels = d.t.labels
     pts = d.points
+    kontra = d.kontra
+    scores = d.scores
     active = d.active
+    lines = d.lines
     for i in active:
-        if d.kontra[i]:
-            d.lines.append(line(L.FAHREN_KONTRA, {"player": labels[i]}, "fahren", 0, False, 1, 1))
+        if kontra[i]:
+            lines.append(line(L.FAHREN_KONTRA, {"player": labels[i]}, "fahren", 0, False, 1, 1))
+    shown = [format_points(p) for p in pts]  # once per player, not once per pair
     for x, i in enumerate(active):
         for j in active[x + 1 :]:
             if pts[i] == pts[j]:
                 continue
             payer, payee = (i, j) if pts[i] > pts[j] else (j, i)
-            amount = 2 << (d.kontra[i] + d.kontra[j])
-            d.pay(payer, payee, amount)
-            d.lines.append(
+            amount = 2 << (kontra[i] + kontra[j])
+            scores[payer] -= amount
+            scores[payee] += amount
+            lines.append(
                 line(
                     L.FAHREN_PAIR,
                     {
                         "payer": labels[payer],
-                        "more": format_points(pts[payer]),
+                        "more": shown[payer],
                         "payee": labels[payee],
-                        "less": format_points(pts[payee]),
+                        "less": shown[payee],
                         "amount": amount,
                     },
                     "fahren",
@@ -199,14 +211,17 @@ def score_trischaken(
     n = t.n
     active = [i for i in range(n) if i != out]
     is_fahren = rs.trischaken_rule == "fahren"
-    for key in ("declarer", "partner", "points", "tricks", "valat", "kontra", "bonuses", "bei"):
-        if h.get(key):
-            raise ScoringError(
-                key,
-                f"in {c.name} everybody plays for themselves: give each player's entry in players",
-            )
+    rare = not h.keys() <= PLAIN_TRISCHAKEN
+    if rare:
+        for key in ("declarer", "partner", "points", "tricks", "valat", "kontra", "bonuses", "bei"):
+            if h.get(key):
+                raise ScoringError(
+                    key,
+                    f"in {c.name} everybody plays for themselves: give each player's entry in "
+                    "players",
+                )
     d = Deal(t, active, vorhand)
-    r = h.get("renonce")
+    r = h.get("renonce") if rare else None
     if r is not None:
         if rs.key != "tirol_cup":
             raise ScoringError("renonce", f"{rs.name} scores no Renonce: enter the hand by hand")
@@ -224,39 +239,44 @@ def score_trischaken(
         )
         return d.scores, d.lines
     players = h.get("players")
-    if not isinstance(players, Sequence) or isinstance(players, str) or len(players) != n:
+    if (
+        players.__class__ is not list
+        and (not isinstance(players, Sequence) or isinstance(players, str))
+    ) or len(players) != n:
         raise ScoringError(
             "players", f"one entry per seat is needed ({n}), null for a dealer who sits out"
         )
     total = 0
     trick_total = 0
+    counting = rs.counting
     for i, entry in enumerate(players):
-        f = f"players[{i}]"
+        f, f_points, f_tricks, f_kontra = PLAYER_FIELDS[i]
         if i == out:
             if entry is not None:
                 raise ScoringError(f, "the dealer sits out this hand: give null")
             continue
-        if not isinstance(entry, Mapping):
+        if entry.__class__ is not dict and not isinstance(entry, Mapping):
             raise ScoringError(f, "must be an object with the player's points and tricks")
         given = entry.get("points")
         if given is None:
-            raise ScoringError(f + ".points", "missing: the player's card points")
-        d.points[i] = pts = _parse(given, rs.counting, f + ".points")
+            raise ScoringError(f_points, "missing: the player's card points")
+        d.points[i] = pts = _parse(given, counting, f_points)
         total += pts
         tricks = entry.get("tricks")
         if tricks is None:
             if not is_fahren:
-                raise ScoringError(f + ".tricks", "missing: the player's tricks (0 for a virgin)")
+                raise ScoringError(f_tricks, "missing: the player's tricks (0 for a virgin)")
         elif type(tricks) is not int or not 0 <= tricks <= 12:
-            raise ScoringError(f + ".tricks", f"{tricks!r} is not a number of tricks (0 to 12)")
+            raise ScoringError(f_tricks, f"{tricks!r} is not a number of tricks (0 to 12)")
         else:
             d.tricks[i] = tricks
             trick_total += tricks
             if tricks == 0 and pts and not is_fahren:
-                raise ScoringError(f + ".points", "a player who took no trick has no points")
-        if flag(entry, "kontra", f + ".kontra"):
+                raise ScoringError(f_points, "a player who took no trick has no points")
+        kontra = entry.get("kontra")
+        if kontra is not None and kontra is not False and flag(entry, "kontra", f_kontra):
             if not is_fahren:
-                raise ScoringError(f + ".kontra", f"there is no Kontra in {c.name}")
+                raise ScoringError(f_kontra, f"there is no Kontra in {c.name}")
             d.kontra[i] = True
     pack = rs.pack_thirds
     if is_fahren:

@@ -1,0 +1,167 @@
+"""A table's score sheet as a JSON file in the interchange format (see SHEET_FORMAT.md).
+
+`export_sheet` is what `python -m scoring` reads; `check_upload` turns an uploaded file into the
+table's hands after the engine has scored them, and `replace_hands` writes them in place of the
+table's hands, in one transaction, the way `sheets.save_hand` stores a scored hand.
+"""
+
+import json
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from django.db import transaction
+from django.utils.translation import gettext as _
+
+import scoring
+from tarock_cup.tournaments import sheets
+from tarock_cup.tournaments.models import Hand, Table
+
+MAX_UPLOAD = 2 * 1024 * 1024
+MAX_HANDS = 1000
+
+
+class SheetFileError(Exception):
+    """An uploaded sheet that does not fit the table; the message is for the director."""
+
+
+def export_sheet(table: Table) -> dict[str, Any]:
+    """Return the table's sheet: ruleset, options, players, first dealer and the stored hands."""
+    hands = Hand.objects.filter(table=table).order_by("number").values_list("data", flat=True)
+    return sheets.sheet_for(table, list(hands))
+
+
+def export_json(table: Table) -> str:
+    return json.dumps(export_sheet(table), ensure_ascii=False, indent=2) + "\n"
+
+
+def filename(table: Table) -> str:
+    return f"{table.round.tournament.slug}-round{table.round.number}-table{table.number}.json"
+
+
+def _effective_options(ruleset: scoring.RulesetInfo, options: Mapping[str, Any]) -> dict[str, Any]:
+    return {option.key: options.get(option.key, option.default) for option in ruleset.options}
+
+
+def _names(names: Sequence[Any]) -> list[str]:
+    return [" ".join(str(name).split()) for name in names]
+
+
+def parse(data: bytes) -> dict[str, Any]:
+    """Return the JSON object of an uploaded file, or raise SheetFileError."""
+    if len(data) > MAX_UPLOAD:
+        raise SheetFileError(_("The file is larger than 2 MB."))
+    if not data.strip():
+        raise SheetFileError(_("The file is empty."))
+    try:
+        sheet = json.loads(data.decode("utf-8-sig"))
+    except UnicodeDecodeError as error:
+        raise SheetFileError(_("The file is not UTF-8 text.")) from error
+    except (json.JSONDecodeError, RecursionError) as error:
+        detail = str(error) if isinstance(error, json.JSONDecodeError) else ""
+        raise SheetFileError(
+            _("The file is not valid JSON: %(error)s") % {"error": detail}
+        ) from error
+    if not isinstance(sheet, dict):
+        raise SheetFileError(
+            _("The file is not a score sheet: it must be an object with ruleset, players, hands.")
+        )
+    return sheet
+
+
+def check(table: Table, sheet: Mapping[str, Any]) -> list[dict[str, Any]]:
+    """Return the sheet's hands if the sheet belongs to this table and the engine accepts it.
+
+    Raises SheetFileError when the ruleset, options, players or first dealer differ from the
+    table's, and scoring.ScoringError (naming the hand and field) when a hand is refused.
+    """
+    tournament = table.round.tournament
+    ruleset = scoring.get_ruleset(tournament.ruleset)
+    if sheet.get("ruleset") != tournament.ruleset:
+        raise SheetFileError(
+            _("The sheet's ruleset is “%(sheet)s”; this tournament plays “%(tournament)s”.")
+            % {"sheet": sheet.get("ruleset"), "tournament": tournament.ruleset}
+        )
+    options = sheet.get("options") or {}
+    if not isinstance(options, Mapping):
+        raise SheetFileError(_("The sheet's options must be an object."))
+    unknown = sorted(set(options) - {option.key for option in ruleset.options})
+    if unknown:
+        raise SheetFileError(
+            _("The sheet has options this ruleset does not know: %(keys)s")
+            % {"keys": ", ".join(map(str, unknown))}
+        )
+    if _effective_options(ruleset, options) != _effective_options(ruleset, tournament.options):
+        raise SheetFileError(
+            _("The sheet's options (%(sheet)s) are not this tournament's (%(tournament)s).")
+            % {
+                "sheet": json.dumps(dict(options), ensure_ascii=False),
+                "tournament": json.dumps(dict(tournament.options), ensure_ascii=False),
+            }
+        )
+    players = sheet.get("players")
+    seats = sheets.seat_names(table)
+    if not isinstance(players, list) or not all(isinstance(p, str) for p in players):
+        raise SheetFileError(_("The sheet's players must be a list of names."))
+    if [name.casefold() for name in _names(players)] != [name.casefold() for name in _names(seats)]:
+        raise SheetFileError(
+            _(
+                "The sheet's players (%(sheet)s) are not this table's players in seat order "
+                "(%(table)s)."
+            )
+            % {"sheet": ", ".join(players), "table": ", ".join(seats)}
+        )
+    first_dealer = sheet.get("first_dealer", 0)
+    if first_dealer is None:
+        first_dealer = 0
+    if first_dealer != table.first_dealer or type(first_dealer) is not int:
+        raise SheetFileError(
+            _("The sheet's first dealer is seat %(sheet)s; at this table it is seat %(table)s.")
+            % {"sheet": first_dealer, "table": table.first_dealer}
+        )
+    hands = sheet.get("hands")
+    if not isinstance(hands, list):
+        raise SheetFileError(_("The sheet's hands must be a list."))
+    if not hands:
+        raise SheetFileError(_("The sheet has no hands."))
+    if len(hands) > MAX_HANDS:
+        raise SheetFileError(_("The sheet has more than %(n)s hands.") % {"n": MAX_HANDS})
+    for number, hand in enumerate(hands, start=1):
+        if not isinstance(hand, dict):
+            raise scoring.ScoringError("hand", "must be an object", number)
+    sheets.score(table, hands)
+    return [dict(hand) for hand in hands]
+
+
+@transaction.atomic
+def replace_hands(table: Table, hands: Sequence[Mapping[str, Any]], user: Any = None) -> int:
+    """Replace all of the table's hands by these, scored by the engine first; return the count.
+
+    Raises scoring.ScoringError (and writes nothing) when the engine refuses a hand.
+    """
+    Table.objects.select_for_update().filter(pk=table.pk).first()
+    scored = sheets.score(table, hands)
+    Hand.objects.filter(table=table).delete()
+    new = []
+    for number, (data, result) in enumerate(zip(hands, scored.hands, strict=True), start=1):
+        new.append(
+            Hand(
+                table=table,
+                number=number,
+                data=dict(data),
+                entered_by=user if getattr(user, "is_authenticated", False) else None,
+                scores=list(result.scores),
+                stake=result.stake,
+                double_left=result.double_left,
+                sitting_out=result.sitting_out,
+                dealer=result.dealer,
+                lines=[sheets.line_data(line) for line in result.lines],
+            )
+        )
+    Hand.objects.bulk_create(new)
+    seats = len(scored.players)
+    table.totals = list(scored.totals) if scored.hands else [0] * seats
+    table.hands_played = [
+        sum(1 for result in scored.hands if result.sitting_out != seat) for seat in range(seats)
+    ]
+    table.save(update_fields=["totals", "hands_played"])
+    return len(new)

@@ -1,0 +1,138 @@
+"""Views of the imports: check permission, validate the form, call domain code, render."""
+
+import secrets
+
+from django.contrib import messages
+from django.contrib.auth.decorators import login_required
+from django.db import IntegrityError
+from django.http import HttpRequest, HttpResponse
+from django.shortcuts import redirect, render
+from django.utils.translation import gettext as _
+from django.utils.translation import ngettext
+from django.views.decorators.http import require_POST
+
+import scoring
+from tarock_cup.imports import players, sheets_json
+from tarock_cup.imports.forms import PlayerImportForm, SheetUploadForm
+from tarock_cup.tournaments.models import Tournament
+from tarock_cup.tournaments.views import (
+    _get_table,
+    _get_tournament_for_director,
+    _get_tournament_for_user,
+)
+
+
+def _session_key(tournament: Tournament) -> str:
+    return f"imports.players.{tournament.pk}"
+
+
+def _preview(
+    request: HttpRequest, tournament: Tournament, pending: dict, the_plan: players.Plan
+) -> HttpResponse:
+    return render(
+        request,
+        "imports/players_preview.html",
+        {
+            "tournament": tournament,
+            "plan": the_plan,
+            "filename": pending["filename"],
+            "token": pending["token"],
+        },
+    )
+
+
+@login_required
+def players_import(request: HttpRequest, slug: str) -> HttpResponse:
+    """Upload a player list and show what importing it would do; nothing is saved here."""
+    tournament = _get_tournament_for_director(request, slug)
+    form = PlayerImportForm(request.POST or None, request.FILES or None)
+    if request.method == "POST" and form.is_valid():
+        rows = form.cleaned_data["rows"]
+        the_plan = players.plan(tournament, rows)
+        pending = {
+            "token": secrets.token_urlsafe(16),
+            "filename": form.cleaned_data["file"].name,
+            "rows": [row.as_dict() for row in rows],
+            "signature": the_plan.signature(),
+        }
+        request.session[_session_key(tournament)] = pending
+        return _preview(request, tournament, pending, the_plan)
+    return render(
+        request,
+        "imports/players_import.html",
+        {"tournament": tournament, "form": form},
+        status=400 if form.errors else 200,
+    )
+
+
+@login_required
+@require_POST
+def players_import_confirm(request: HttpRequest, slug: str) -> HttpResponse:
+    """Carry out the previewed import: create the new players and register all (checked in)."""
+    tournament = _get_tournament_for_director(request, slug)
+    pending = request.session.get(_session_key(tournament))
+    if not pending or pending.get("token") != request.POST.get("token"):
+        messages.error(request, _("This import is no longer pending; upload the file again."))
+        return redirect("players_import", slug)
+    # Decided again now: the players may have changed since the preview.
+    the_plan = players.plan(tournament, pending["rows"])
+    if [list(s) for s in the_plan.signature()] != [list(s) for s in pending["signature"]]:
+        pending["signature"] = the_plan.signature()
+        request.session[_session_key(tournament)] = pending
+        messages.warning(
+            request, _("The players changed since the preview. Check the list again, please.")
+        )
+        return _preview(request, tournament, pending, the_plan)
+    try:
+        count = players.apply(tournament, the_plan)
+    except IntegrityError:
+        messages.error(
+            request, _("Another change came in between; nothing was imported. Try again.")
+        )
+        return redirect("players_import", slug)
+    del request.session[_session_key(tournament)]
+    messages.success(
+        request,
+        ngettext("%(n)s player registered.", "%(n)s players registered.", count) % {"n": count},
+    )
+    return redirect("registrations", slug)
+
+
+def sheet_download(
+    request: HttpRequest, slug: str, round_number: int, table_number: int
+) -> HttpResponse:
+    """Return the table's score sheet as a JSON file (for whoever may see the table)."""
+    tournament = _get_tournament_for_user(request, slug)
+    table = _get_table(tournament, round_number, table_number)
+    response = HttpResponse(
+        sheets_json.export_json(table), content_type="application/json; charset=utf-8"
+    )
+    response["Content-Disposition"] = f'attachment; filename="{sheets_json.filename(table)}"'
+    return response
+
+
+@login_required
+def sheet_upload(
+    request: HttpRequest, slug: str, round_number: int, table_number: int
+) -> HttpResponse:
+    """Fill a table's hands from a score sheet file, replacing those entered (after asking)."""
+    tournament = _get_tournament_for_director(request, slug)
+    table = _get_table(tournament, round_number, table_number)
+    form = SheetUploadForm(table, request.POST or None, request.FILES or None)
+    if request.method == "POST" and form.is_valid():
+        try:
+            count = sheets_json.replace_hands(table, form.cleaned_data["hands"], request.user)
+        except scoring.ScoringError as error:
+            form.add_error(None, _("Nothing was imported: %(error)s") % {"error": error})
+        else:
+            messages.success(
+                request,
+                ngettext("%(n)s hand imported.", "%(n)s hands imported.", count) % {"n": count},
+            )
+            return redirect(table)
+    return render(
+        request,
+        "imports/sheet_upload.html",
+        {"tournament": tournament, "table": table, "form": form},
+        status=400 if form.errors else 200,
+    )

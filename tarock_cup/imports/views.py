@@ -45,8 +45,9 @@ def _preview(
 def players_import(request: HttpRequest, slug: str) -> HttpResponse:
     """Upload a player list and show what importing it would do; nothing is saved here."""
     tournament = _get_tournament_for_director(request, slug)
-    form = PlayerImportForm(request.POST or None, request.FILES or None)
-    if request.method == "POST" and form.is_valid():
+    bound = request.method == "POST"
+    form = PlayerImportForm(request.POST if bound else None, request.FILES if bound else None)
+    if bound and form.is_valid():
         rows = form.cleaned_data["rows"]
         the_plan = players.plan(tournament, rows)
         pending = {
@@ -118,8 +119,9 @@ def sheet_upload(
     """Fill a table's hands from a score sheet file, replacing those entered (after asking)."""
     tournament = _get_tournament_for_director(request, slug)
     table = _get_table(tournament, round_number, table_number)
-    form = SheetUploadForm(table, request.POST or None, request.FILES or None)
-    if request.method == "POST" and form.is_valid():
+    bound = request.method == "POST"
+    form = SheetUploadForm(table, request.POST if bound else None, request.FILES if bound else None)
+    if bound and form.is_valid():
         try:
             count = sheets_json.replace_hands(table, form.cleaned_data["hands"], request.user)
         except scoring.ScoringError as error:

@@ -1,0 +1,368 @@
+"""Importing a player list (.xlsx or .csv): preview first, saved only on confirmation."""
+
+import io
+
+import openpyxl
+import pytest
+from django.core.files.uploadedfile import SimpleUploadedFile
+from django.urls import reverse
+
+from tarock_cup.tournaments.models import Player, Registration
+from tests.factories import make_tournament
+
+pytestmark = pytest.mark.django_db
+
+IMPORT = reverse("players_import", args=["cup"])
+CONFIRM = reverse("players_import_confirm", args=["cup"])
+
+
+def xlsx(rows, name="spieler.xlsx"):
+    workbook = openpyxl.Workbook()
+    sheet = workbook.active
+    for row in rows:
+        sheet.append(row)
+    buffer = io.BytesIO()
+    workbook.save(buffer)
+    return SimpleUploadedFile(
+        name,
+        buffer.getvalue(),
+        content_type="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+    )
+
+
+def csv_file(text, encoding="utf-8", name="spieler.csv"):
+    return SimpleUploadedFile(name, text.encode(encoding), content_type="text/csv")
+
+
+def state():
+    return (
+        sorted(Player.objects.values_list("name", "club", "number")),
+        sorted(Registration.objects.values_list("tournament_id", "player__name", "checked_in")),
+    )
+
+
+@pytest.fixture
+def tournament(director):
+    # Registered: Anna, Bert (Salzburg), no numbers.
+    return make_tournament(director, players=2)
+
+
+def upload(client, file):
+    return client.post(IMPORT, {"file": file})
+
+
+def preview(client, file):
+    response = upload(client, file)
+    assert response.status_code == 200, response.content.decode()
+    return response.context["plan"]
+
+
+def rows_by_status(the_plan):
+    return {
+        status: [row.name for row in getattr(the_plan, status)]
+        for status in ("new", "register", "registered", "errors")
+    }
+
+
+def confirm(client):
+    pending = next(value for key, value in client.session.items() if key.startswith("imports."))
+    return client.post(CONFIRM, {"token": pending["token"]})
+
+
+# -- reading the different files ----------------------------------------------------------------
+
+
+def test_xlsx_with_german_headers(director_client, tournament):
+    the_plan = preview(
+        director_client,
+        xlsx(
+            [["Name", "Verein", "Nr."], ["Jörg Müller", "Wörgl", 17], ["Cilli", "Innsbruck", None]]
+        ),
+    )
+    assert [(r.name, r.club, r.number) for r in the_plan.new] == [
+        ("Jörg Müller", "Wörgl", 17),
+        ("Cilli", "Innsbruck", None),
+    ]
+    assert not the_plan.errors
+
+
+def test_xlsx_with_english_headers_in_another_order(director_client, tournament):
+    the_plan = preview(
+        director_client,
+        xlsx([["Number", "Place", "Player"], [5, "Linz", "Hans"], [6.0, "Wels", "Grete"]]),
+    )
+    assert [(r.name, r.club, r.number) for r in the_plan.new] == [
+        ("Hans", "Linz", 5),
+        ("Grete", "Wels", 6),
+    ]
+
+
+def test_xlsx_header_case_and_blank_rows_are_ignored(director_client, tournament):
+    the_plan = preview(
+        director_client,
+        xlsx([[None], ["SPIELER", "ort"], [None, None], ["Hans", "Linz"], ["Grete", "Wels"]]),
+    )
+    assert [(r.line, r.name) for r in the_plan.new] == [(4, "Hans"), (5, "Grete")]
+
+
+def test_csv_with_semicolons(director_client, tournament):
+    the_plan = preview(director_client, csv_file("Name;Verein;Nr.\nMüller, Hans;Wien;3\n"))
+    assert [(r.name, r.club, r.number) for r in the_plan.new] == [("Müller, Hans", "Wien", 3)]
+
+
+def test_csv_with_commas(director_client, tournament):
+    the_plan = preview(
+        director_client, csv_file('Club,Name,Number\nWien,"Müller, Hans",3\nGraz,Eva,\n')
+    )
+    assert [(r.name, r.club, r.number) for r in the_plan.new] == [
+        ("Müller, Hans", "Wien", 3),
+        ("Eva", "Graz", None),
+    ]
+
+
+def test_csv_with_bom(director_client, tournament):
+    the_plan = preview(director_client, csv_file("Name;Ort\r\nÖtzi;Ötztal\r\n", "utf-8-sig"))
+    assert [(r.name, r.club) for r in the_plan.new] == [("Ötzi", "Ötztal")]
+
+
+def test_csv_in_windows_1252_keeps_umlauts(director_client, tournament):
+    the_plan = preview(
+        director_client, csv_file("Spieler;Ort\nJürgen Größ;Völs\nÄnne Öhl;Fügen\n", "cp1252")
+    )
+    assert [(r.name, r.club) for r in the_plan.new] == [
+        ("Jürgen Größ", "Völs"),
+        ("Änne Öhl", "Fügen"),
+    ]
+    confirm(director_client)
+    assert Player.objects.filter(name="Jürgen Größ", club="Völs").exists()
+    assert Player.objects.filter(name="Änne Öhl", club="Fügen").exists()
+
+
+def test_utf16_file_gives_a_message(director_client, tournament):
+    before = state()
+    response = upload(director_client, csv_file("Name;Ort\nÄnne;Wien\n", "utf-16"))
+    assert response.status_code == 400
+    assert "CSV UTF-8" in response.content.decode()
+    assert state() == before
+
+
+# -- bad files ----------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("file", "message"),
+    [
+        (SimpleUploadedFile("spieler.xlsx", b"Name;Ort\nAnna;Wien\n"), "not an Excel workbook"),
+        (SimpleUploadedFile("spieler.xlsx", b"PK\x03\x04 broken zip"), "not an Excel workbook"),
+        (SimpleUploadedFile("spieler.csv", b""), "The file is empty."),
+        (SimpleUploadedFile("spieler.csv", b"\n \n"), "The file is empty."),
+        (SimpleUploadedFile("spieler.csv", b"Ort;Nr.\nWien;3\n"), "No name column found"),
+        (SimpleUploadedFile("spieler.csv", b"Name;Ort\n"), "no players"),
+        (SimpleUploadedFile("spieler.xls", b"\xd0\xcf\x11\xe0\xa1\xb1\x1a\xe1"), ".xls"),
+        (SimpleUploadedFile("image.csv", bytes(range(256))), "not a text file"),
+    ],
+    ids=[
+        "renamed-text",
+        "broken-zip",
+        "empty",
+        "blank",
+        "no-name-column",
+        "header-only",
+        "xls",
+        "binary",
+    ],
+)
+def test_bad_file_gives_a_message_and_changes_nothing(director_client, tournament, file, message):
+    before = state()
+    response = upload(director_client, file)
+    assert response.status_code == 400
+    assert message in response.content.decode()
+    assert state() == before
+    assert not any(key.startswith("imports.") for key, _value in director_client.session.items())
+
+
+def test_xlsx_without_name_column(director_client, tournament):
+    response = upload(director_client, xlsx([["Verein", "Nr."], ["Wien", 1]]))
+    assert response.status_code == 400
+    assert "No name column found" in response.content.decode()
+
+
+def test_too_large_file_is_refused(director_client, tournament):
+    before = state()
+    big = "Name;Ort\n" + "Anna;Wien\n" * 220_000
+    assert len(big) > 2 * 1024 * 1024
+    response = upload(director_client, csv_file(big))
+    assert response.status_code == 400
+    assert "larger than 2 MB" in response.content.decode()
+    assert state() == before
+
+
+def test_missing_file(director_client, tournament):
+    response = director_client.post(IMPORT, {})
+    assert response.status_code == 400
+
+
+# -- bad rows and matches -----------------------------------------------------------------------
+
+
+def test_bad_rows_are_listed_with_row_number_and_reason(director_client, tournament):
+    Player.objects.create(name="Xaver", club="Lienz", number=99)
+    the_plan = preview(
+        director_client,
+        xlsx(
+            [
+                ["Name", "Verein", "Nr."],
+                ["Hans", "Linz", 1],
+                ["", "Linz", 2],
+                ["hans", "linz", None],
+                ["Grete", "Wels", "zwei"],
+                ["Fritz", "Wels", -3],
+                ["Maria", "Wels", 2.5],
+                ["Paul", "Steyr", 1],
+                ["Ida", "Steyr", 99],
+            ]
+        ),
+    )
+    errors = {row.line: row.reason for row in the_plan.errors}
+    assert errors == {
+        3: "The name is empty.",
+        4: "The same player as in row 2.",
+        5: "The number “zwei” is not a positive whole number.",
+        6: "The number “-3” is not a positive whole number.",
+        7: "The number “2.5” is not a positive whole number.",
+        8: "Number 1 is also given in row 2.",
+        9: "Number 99 belongs to another player: Xaver (Lienz), no. 99.",
+    }
+    assert [row.name for row in the_plan.new] == ["Hans"]
+
+
+def test_matches_existing_players(director_client, tournament):
+    Player.objects.create(name="Xaver", club="Lienz", number=99)
+    Player.objects.create(name="Yvonne", club="Imst")
+    the_plan = preview(
+        director_client,
+        csv_file(
+            "Name;Ort;Nr.\n"
+            "Anna;Salzburg;\n"  # registered already (name + club)
+            "Xaver;Kufstein;99\n"  # same number and name, another club now
+            "yvonne;IMST;12\n"  # name + club, gets the number
+            "Zita;Wien;\n"  # new
+        ),
+    )
+    assert rows_by_status(the_plan) == {
+        "new": ["Zita"],
+        "register": ["Xaver", "yvonne"],
+        "registered": ["Anna"],
+        "errors": [],
+    }
+    register = {row.name: row for row in the_plan.register}
+    assert register["yvonne"].sets_number
+    assert register["Xaver"].player.number == 99
+    confirm(director_client)
+    assert Player.objects.get(name="Yvonne").number == 12
+    assert Player.objects.filter(name="Xaver").count() == 1
+    assert tournament.registrations.filter(player__name="Xaver", checked_in=True).exists()
+
+
+def test_existing_player_with_another_number_is_a_bad_row(director_client, tournament):
+    Player.objects.create(name="Yvonne", club="Imst", number=5)
+    the_plan = preview(director_client, csv_file("Name;Ort;Nr.\nYvonne;Imst;6\n"))
+    assert [row.reason for row in the_plan.errors] == ["Yvonne (Imst) already has number 5."]
+
+
+# -- preview and confirmation -------------------------------------------------------------------
+
+
+def test_preview_saves_nothing_and_confirm_saves(director_client, tournament):
+    before = state()
+    response = upload(
+        director_client,
+        xlsx([["Name", "Verein", "Nr."], ["Hans", "Linz", 7], ["Anna", "Salzburg"]]),
+    )
+    assert response.status_code == 200
+    page = response.content.decode()
+    assert "Hans" in page and "Linz" in page
+    assert state() == before
+    response = confirm(director_client)
+    assert response.status_code == 302
+    assert response.url == reverse("registrations", args=["cup"])
+    hans = Player.objects.get(name="Hans")
+    assert (hans.club, hans.number) == ("Linz", 7)
+    assert Registration.objects.get(tournament=tournament, player=hans).checked_in
+    assert tournament.registrations.count() == 3
+    assert not any(key.startswith("imports.") for key, _value in director_client.session.items())
+    # Confirming twice does nothing more.
+    assert director_client.post(CONFIRM, {"token": "x"}).status_code == 302
+    assert tournament.registrations.count() == 3
+
+
+def test_confirm_needs_the_previews_token(director_client, tournament):
+    upload(director_client, xlsx([["Name"], ["Hans"]]))
+    before = state()
+    response = director_client.post(CONFIRM, {"token": "wrong"})
+    assert response.status_code == 302
+    assert state() == before
+
+
+def test_confirm_checks_again_when_players_changed(director_client, tournament):
+    upload(director_client, xlsx([["Name", "Nr."], ["Hans", 7]]))
+    Player.objects.create(name="Other", number=7)
+    before = state()
+    response = confirm(director_client)
+    assert response.status_code == 200
+    assert "The players changed since the preview" in response.content.decode()
+    assert state() == before
+    assert [row.line for row in response.context["plan"].errors] == [2]
+
+
+def test_names_with_html_are_escaped_on_the_preview(director_client, tournament):
+    response = upload(
+        director_client,
+        csv_file("Name;Ort\n<script>alert(1)</script>;<b>Wien</b>\n;<i>leer</i>\n"),
+    )
+    page = response.content.decode()
+    assert "<script>alert(1)</script>" not in page
+    assert "&lt;script&gt;alert(1)&lt;/script&gt;" in page
+    assert "<b>Wien</b>" not in page and "<i>leer</i>" not in page
+    confirm(director_client)
+    assert Player.objects.filter(name="<script>alert(1)</script>").exists()
+
+
+def test_english_pages(director_client, tournament):
+    response = director_client.get(reverse("players_import", args=["cup"]).replace("/", "/en/", 1))
+    assert response.status_code == 200
+    assert "Import players" in response.content.decode()
+
+
+# -- permissions ----------------------------------------------------------------------------------
+
+
+def test_anonymous_visitor_is_sent_to_login(client, tournament):
+    before = state()
+    for url in (IMPORT, CONFIRM):
+        response = client.post(url, {"file": csv_file("Name\nHans\n"), "token": "x"})
+        assert response.status_code == 302
+        assert reverse("login") in response.url
+    assert client.get(IMPORT).status_code == 302
+    assert state() == before
+
+
+def test_non_director_is_refused(client, other_user, tournament):
+    client.force_login(other_user)
+    before = state()
+    assert client.get(IMPORT).status_code == 403
+    assert client.post(IMPORT, {"file": csv_file("Name\nHans\n")}).status_code == 403
+    assert client.post(CONFIRM, {"token": "x"}).status_code == 403
+    assert state() == before
+
+
+def test_non_director_cannot_confirm_a_directors_pending_import(
+    client, director, other_user, tournament
+):
+    client.force_login(director)
+    upload(client, csv_file("Name\nHans\n"))
+    pending = next(value for key, value in client.session.items() if key.startswith("imports."))
+    client.force_login(other_user)
+    before = state()
+    assert client.post(CONFIRM, {"token": pending["token"]}).status_code == 403
+    assert state() == before

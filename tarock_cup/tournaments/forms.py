@@ -461,9 +461,10 @@ class PlayerForm(forms.Form):
                 club=data.get("club", "").strip(),
                 defaults={"number": data.get("number")},
             )
-        registration, _created = Registration.objects.get_or_create(
+        registration, created = Registration.objects.get_or_create(
             tournament=self.tournament, player=player, defaults={"checked_in": True}
         )
+        self.created = created
         return registration
 
 

@@ -216,6 +216,8 @@ class Hand(models.Model):
         related_name="+",
         verbose_name=_("entered by"),
     )
+    # Optimistic locking: an edit made on a page showing an older version is refused.
+    version = models.PositiveIntegerField(_("version"), default=1)
     entered_at = models.DateTimeField(_("entered at"), auto_now_add=True)
     updated_at = models.DateTimeField(_("changed at"), auto_now=True)
 
@@ -231,3 +233,48 @@ class Hand(models.Model):
 
     def __str__(self) -> str:
         return f"{self.table} #{self.number}"
+
+
+class Change(models.Model):
+    """One create, edit, delete or restore of a hand, a seat or a registration: who, when,
+    before and after. Nothing is ever lost by an edit: any state can be restored from here."""
+
+    class Kind(models.TextChoices):
+        HAND = "hand", _("hand")
+        SEAT = "seat", _("seat")
+        REGISTRATION = "registration", _("registration")
+
+    class Action(models.TextChoices):
+        CREATE = "create", _("created")
+        UPDATE = "update", _("changed")
+        DELETE = "delete", _("deleted")
+        RESTORE = "restore", _("restored")
+
+    tournament = models.ForeignKey(Tournament, on_delete=models.CASCADE, related_name="changes")
+    table = models.ForeignKey(
+        Table, on_delete=models.CASCADE, null=True, blank=True, related_name="changes"
+    )
+    kind = models.CharField(_("kind"), max_length=16, choices=Kind.choices)
+    # The changed row's primary key; a deleted hand keeps it here for its restore.
+    object_id = models.BigIntegerField(_("object"))
+    action = models.CharField(_("action"), max_length=16, choices=Action.choices)
+    before = models.JSONField(_("before"), null=True, blank=True)
+    after = models.JSONField(_("after"), null=True, blank=True)
+    user = models.ForeignKey(
+        settings.AUTH_USER_MODEL,
+        on_delete=models.SET_NULL,
+        null=True,
+        blank=True,
+        related_name="+",
+        verbose_name=_("by"),
+    )
+    at = models.DateTimeField(_("at"), auto_now_add=True)
+
+    class Meta:
+        ordering = ["-at", "-pk"]
+        verbose_name = _("change")
+        verbose_name_plural = _("changes")
+        indexes = [models.Index(fields=["kind", "object_id"])]
+
+    def __str__(self) -> str:
+        return f"{self.kind} {self.object_id} {self.action}"

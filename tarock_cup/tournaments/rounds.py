@@ -1,15 +1,16 @@
 """Drawing and editing a round's seating (the draw itself is `seating.draw`)."""
 
 from collections import Counter
+from typing import Any
 
 from django.db import transaction
 
-from tarock_cup.tournaments import seating
-from tarock_cup.tournaments.models import Round, Seat, Table, Tournament, new_seed
+from tarock_cup.tournaments import history, seating
+from tarock_cup.tournaments.models import Change, Round, Seat, Table, Tournament, new_seed
 
 
 @transaction.atomic
-def draw_round(tournament: Tournament, seed: int | None = None) -> int:
+def draw_round(tournament: Tournament, seed: int | None = None, user: Any = None) -> int:
     """Draw the next round's tables from the checked-in players; return the round number."""
     Tournament.objects.select_for_update().filter(pk=tournament.pk).first()
     players = list(
@@ -40,17 +41,43 @@ def draw_round(tournament: Tournament, seed: int | None = None) -> int:
             Seat(round=round_, table=table, position=position, player_id=player_id)
             for position, player_id in enumerate(table_players)
         )
+        for seat in Seat.objects.filter(table=table):
+            history.record(
+                tournament.pk,
+                Change.Kind.SEAT,
+                seat.pk,
+                Change.Action.CREATE,
+                None,
+                history.seat_state(seat),
+                user,
+            )
     return number
 
 
 @transaction.atomic
-def swap_players(round_: Round, first: int, second: int) -> None:
+def swap_players(round_: Round, first: int, second: int, user: Any = None) -> None:
     """Exchange the seats of two players of a round that has no hands yet."""
     seats = {s.player_id: s for s in Seat.objects.select_for_update().filter(round=round_)}
     a, b = seats[first], seats[second]
-    a_place, b_place = (a.table_id, a.position), (b.table_id, b.position)
-    # Free one place first: (round, player) and (table, position) are both unique.
-    a.delete()
-    b.table_id, b.position = a_place
-    b.save(update_fields=["table", "position"])
-    Seat.objects.create(round=round_, table_id=b_place[0], position=b_place[1], player_id=first)
+    before = [history.seat_state(a), history.seat_state(b)]
+    # Both places are unique, and a table of five has no free position to pass through:
+    # take both players up and seat them again.
+    Seat.objects.filter(pk__in=[a.pk, b.pk]).delete()
+    moved = [
+        Seat.objects.create(
+            round=round_, table_id=b.table_id, position=b.position, player_id=first
+        ),
+        Seat.objects.create(
+            round=round_, table_id=a.table_id, position=a.position, player_id=second
+        ),
+    ]
+    for seat, old in zip(moved, before, strict=True):
+        history.record(
+            round_.tournament_id,
+            Change.Kind.SEAT,
+            seat.pk,
+            Change.Action.UPDATE,
+            old,
+            history.seat_state(seat),
+            user,
+        )

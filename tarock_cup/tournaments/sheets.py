@@ -10,7 +10,8 @@ from typing import Any
 from django.db import transaction
 
 import scoring
-from tarock_cup.tournaments.models import Hand, Table
+from tarock_cup.tournaments import history
+from tarock_cup.tournaments.models import Change, Hand, Table
 
 
 def seat_names(table: Table) -> list[str]:
@@ -75,46 +76,169 @@ def _write(table: Table, hands: list[Hand], scored: scoring.ScoredSheet) -> None
     table.save(update_fields=["totals", "hands_played"])
 
 
+class Conflict(Exception):  # noqa: N818 - the word directors will read
+    """A save made on a page that no longer shows the sheet as it is: nothing was saved."""
+
+    def __init__(self, number: int, hand: Hand | None) -> None:
+        super().__init__(f"hand {number} changed meanwhile")
+        self.number = number
+        self.hand = hand
+
+
+def check_fresh(
+    hands: list[Hand],
+    number: int | None,
+    *,
+    expected: int | None = None,
+    version: int | None = None,
+) -> None:
+    """Raise Conflict unless the page's view of the sheet (the number a new hand would get,
+    the version of an edited hand) is still true."""
+    if number is None:
+        if expected is not None and expected != len(hands) + 1:
+            raise Conflict(expected, hands[expected - 1] if 0 < expected <= len(hands) else None)
+    elif not 1 <= number <= len(hands):
+        raise Conflict(number, None)
+    elif version is not None and version != hands[number - 1].version:
+        raise Conflict(number, hands[number - 1])
+
+
+def snapshot(hand: Hand) -> dict[str, Any]:
+    """Return what the history keeps of a hand: its number, the entry and its scores."""
+    return {
+        "number": hand.number,
+        "data": hand.data,
+        "scores": hand.scores,
+        "version": hand.version,
+    }
+
+
+def _record(table: Table, hand: Hand, action: str, before: Any, after: Any, user: Any) -> None:
+    history.record(
+        table.round.tournament_id,
+        Change.Kind.HAND,
+        hand.pk,
+        action,
+        before,
+        after,
+        user,
+        table_id=table.pk,
+    )
+
+
+def _lock(table: Table) -> list[Hand]:
+    # One writer per table at a time; the hands are then read as they really are.
+    Table.objects.select_for_update().filter(pk=table.pk).first()
+    return stored_hands(table)
+
+
+def _renumber(hands: list[Hand]) -> None:
+    # In two steps, so the unique (table, number) constraint never sees a clash.
+    for position, hand in enumerate(hands, start=1):
+        hand.number = position + 10_000
+    Hand.objects.bulk_update(hands, ["number"])
+    for position, hand in enumerate(hands, start=1):
+        hand.number = position
+
+
 @transaction.atomic
 def save_hand(
-    table: Table, data: Mapping[str, Any], *, number: int | None = None, user: Any = None
+    table: Table,
+    data: Mapping[str, Any],
+    *,
+    number: int | None = None,
+    user: Any = None,
+    expected: int | None = None,
+    version: int | None = None,
+    action: str | None = None,
 ) -> Hand:
-    """Add a hand (number None) or replace hand `number`, rescoring the whole sheet."""
-    Table.objects.select_for_update().filter(pk=table.pk).first()
-    hands = stored_hands(table)
+    """Add a hand (number None) or replace hand `number`, rescoring the whole sheet.
+
+    `expected` is the number a new hand had on the director's page and `version` the version
+    of the edited hand there; when the sheet has moved on since, Conflict is raised.
+    """
+    hands = _lock(table)
+    check_fresh(hands, number, expected=expected, version=version)
     entries = [hand.data for hand in hands]
     if number is None:
         hand = Hand(table=table, number=len(hands) + 1, data=dict(data), entered_by=user)
         entries.append(hand.data)
+        before = None
     else:
         hand = hands[number - 1]
+        before = snapshot(hand)
         hand.data = dict(data)
+        hand.version += 1
         entries[number - 1] = hand.data
     scored = score(table, entries)
     if number is None:
         hand.save()
         hands.append(hand)
     else:
-        hand.save(update_fields=["data", "updated_at"])
+        hand.save(update_fields=["data", "version", "updated_at"])
     _write(table, hands, scored)
+    _record(
+        table,
+        hand,
+        action or (Change.Action.CREATE if before is None else Change.Action.UPDATE),
+        before,
+        snapshot(hand),
+        user,
+    )
     return hand
 
 
 @transaction.atomic
-def delete_hand(table: Table, number: int) -> None:
+def delete_hand(table: Table, number: int, *, user: Any = None, version: int | None = None) -> None:
     """Delete hand `number`; later hands move up one and the sheet is rescored."""
-    Table.objects.select_for_update().filter(pk=table.pk).first()
-    hands = stored_hands(table)
-    remaining = [hand for hand in hands if hand.number != number]
+    hands = _lock(table)
+    check_fresh(hands, number, version=version)
+    gone = hands[number - 1]
+    remaining = [hand for hand in hands if hand is not gone]
     scored = score(table, [hand.data for hand in remaining])
-    hands[number - 1].delete()
-    # Renumber in two steps so the unique (table, number) constraint never sees a clash.
-    for position, hand in enumerate(remaining, start=1):
-        hand.number = position + 10_000
-    Hand.objects.bulk_update(remaining, ["number"])
-    for position, hand in enumerate(remaining, start=1):
-        hand.number = position
+    _record(table, gone, Change.Action.DELETE, snapshot(gone), None, user)
+    gone.delete()
+    _renumber(remaining)
     _write(table, remaining, scored)
+
+
+@transaction.atomic
+def restore_deleted(table: Table, change: Change, *, user: Any = None) -> Hand:
+    """Put a deleted hand back at its old place (or last, if the sheet is shorter now)."""
+    hands = _lock(table)
+    old = change.before or {}
+    number = min(int(old.get("number", len(hands) + 1)), len(hands) + 1)
+    hand = Hand(table=table, number=number, data=old.get("data", {}), entered_by=user)
+    ordered = [*hands[: number - 1], hand, *hands[number - 1 :]]
+    scored = score(table, [h.data for h in ordered])
+    # Move the stored hands out of the way first: (table, number) is unique at every step.
+    for h in hands:
+        h.number += 10_000
+    Hand.objects.bulk_update(hands, ["number"])
+    for position, h in enumerate(ordered, start=1):
+        h.number = position
+    hand.save()
+    _write(table, ordered, scored)
+    _record(table, hand, Change.Action.RESTORE, None, snapshot(hand), user)
+    Change.objects.filter(pk=change.pk).update(after={"restored_as": hand.pk})
+    return hand
+
+
+def hand_history(table: Table, hand: Hand | None = None) -> list[Change]:
+    """Return the changes of a table's hands (of one hand when given), newest first."""
+    changes = Change.objects.filter(table=table, kind=Change.Kind.HAND).select_related("user")
+    if hand is not None:
+        changes = changes.filter(object_id=hand.pk)
+    return list(changes)
+
+
+def deleted_hands(table: Table) -> list[Change]:
+    """Return the table's deleted hands that have not been restored, newest first."""
+    return [
+        change
+        for change in hand_history(table)
+        if change.action == Change.Action.DELETE and not change.after
+    ]
 
 
 @transaction.atomic

@@ -26,4 +26,5 @@ urlpatterns = [
     path(table + "hand/<int:number>/", views.table_sheet, name="hand_edit"),
     path(table + "hand/<int:number>/preview/", views.hand_preview, name="hand_edit_preview"),
     path(table + "hand/<int:number>/delete/", views.hand_delete, name="hand_delete"),
+    path(table + "restore/<int:change_id>/", views.hand_restore, name="hand_restore"),
 ]

@@ -15,7 +15,7 @@ from django.views.decorators.http import require_POST
 
 import scoring
 from scoring import standings as ranking
-from tarock_cup.tournaments import display, rounds, seating, sheets
+from tarock_cup.tournaments import display, history, rounds, seating, sheets
 from tarock_cup.tournaments.forms import (
     HandForm,
     PlayerForm,
@@ -23,7 +23,7 @@ from tarock_cup.tournaments.forms import (
     SwapForm,
     TournamentForm,
 )
-from tarock_cup.tournaments.models import Hand, Registration, Seat, Table, Tournament
+from tarock_cup.tournaments.models import Change, Hand, Registration, Seat, Table, Tournament
 from tarock_cup.tournaments.standings import standings, tie_breakers
 from tarock_cup.tournaments.tables import StandingsTable
 
@@ -127,11 +127,33 @@ def registrations(request: HttpRequest, slug: str) -> HttpResponse:
     player_form = PlayerForm(request.POST or None, prefix="new", tournament=tournament)
     if request.method == "POST":
         if "add" in request.POST and player_form.is_valid():
-            player_form.save()
+            with transaction.atomic():
+                reg = player_form.save()
+                if player_form.created:
+                    history.record(
+                        tournament.pk,
+                        Change.Kind.REGISTRATION,
+                        reg.pk,
+                        Change.Action.CREATE,
+                        None,
+                        history.registration_state(reg),
+                        request.user,
+                    )
             messages.success(request, _("Player registered."))
             return redirect("registrations", slug)
         if "save" in request.POST and formset.is_valid():
-            formset.save()
+            with transaction.atomic():
+                before = {reg.pk: history.registration_state(reg) for reg in queryset}
+                for reg in formset.save():
+                    history.record(
+                        tournament.pk,
+                        Change.Kind.REGISTRATION,
+                        reg.pk,
+                        Change.Action.UPDATE,
+                        before.get(reg.pk),
+                        history.registration_state(reg),
+                        request.user,
+                    )
             messages.success(request, _("Registrations saved."))
             return redirect("registrations", slug)
     return render(
@@ -152,7 +174,7 @@ def round_draw(request: HttpRequest, slug: str) -> HttpResponse:
     """Draw the seating of the next round."""
     tournament = _get_tournament_for_director(request, slug)
     try:
-        number = rounds.draw_round(tournament)
+        number = rounds.draw_round(tournament, user=request.user)
     except seating.SeatingError as error:
         messages.error(request, str(error))
         return redirect(tournament)
@@ -223,7 +245,9 @@ def round_swap(request: HttpRequest, slug: str, number: int) -> HttpResponse:
     if round_.started:
         messages.error(request, _("Hands have been entered; the seating can no longer change."))
     elif form.is_valid():
-        rounds.swap_players(round_, form.cleaned_data["first"], form.cleaned_data["second"])
+        rounds.swap_players(
+            round_, form.cleaned_data["first"], form.cleaned_data["second"], user=request.user
+        )
         messages.success(request, _("Players swapped."))
     else:
         messages.error(request, _("Choose two different players of this round."))
@@ -311,6 +335,32 @@ def _preview(table: Table, form: HandForm, number: int | None) -> dict[str, Any]
         return None
 
 
+def _posted_int(request: HttpRequest, name: str) -> int | None:
+    try:
+        return int(request.POST.get(name, ""))
+    except ValueError:
+        return None
+
+
+def _conflict_message(table: Table, conflict: sheets.Conflict) -> str:
+    hand = conflict.hand
+    if hand is None:
+        return _(
+            "The sheet changed while you were entering: hand %(n)s no longer exists. "
+            "Nothing was saved; please check your entry."
+        ) % {"n": conflict.number}
+    names = [seat.player.name for seat in table.seats.select_related("player")]
+    return _(
+        "Hand %(n)s was changed meanwhile by %(user)s: it is now “%(summary)s” with scores "
+        "%(scores)s. Your entry was not saved; check it and save again if it is still right."
+    ) % {
+        "n": hand.number,
+        "user": hand.entered_by or _("another director"),
+        "summary": display.hand_summary(hand.data, names, table.round.tournament.ruleset),
+        "scores": " / ".join(str(score) for score in hand.scores),
+    }
+
+
 def table_sheet(
     request: HttpRequest, slug: str, round_number: int, table_number: int, number: int | None = None
 ) -> HttpResponse:
@@ -320,45 +370,64 @@ def table_sheet(
     tournament = _get_tournament_for_user(request, slug)
     table = _get_table(tournament, round_number, table_number)
     is_director = tournament.is_director(request.user)
-    if number is not None:
-        if not is_director:
-            raise PermissionDenied
-        hand = get_object_or_404(Hand, table=table, number=number)
-    form = preview = None
-    if is_director:
-        if request.method == "POST":
-            form = _hand_form(table, request.POST)
-            preview = _preview(table, form, number) if form.is_valid() else None
-            if preview and "save" in request.POST:
-                try:
-                    sheets.save_hand(table, form.to_hand(), number=number, user=request.user)
-                except scoring.ScoringError as error:
-                    # The sheet changed since the preview (another director's entry).
-                    form.add_error(None, str(error))
-                    preview = None
-                else:
-                    messages.success(request, _("Hand saved."))
-                    return redirect(table)
-        else:
-            initial = HandForm.initial_from(hand.data) if number is not None else None
-            form = _hand_form(table, initial=initial)
-    elif request.method == "POST":
+    if not is_director and (number is not None or request.method == "POST"):
         raise PermissionDenied
+    hand = get_object_or_404(Hand, table=table, number=number) if number is not None else None
+    form = preview = None
+    status = 200
+    if is_director and request.method == "POST":
+        form = _hand_form(table, request.POST)
+        try:
+            # A page that shows an older sheet is refused before anything else is judged.
+            sheets.check_fresh(
+                list(table.hands.order_by("number").select_related("entered_by")),
+                number,
+                expected=_posted_int(request, "expected"),
+                version=_posted_int(request, "version"),
+            )
+        except sheets.Conflict as conflict:
+            form.is_valid()
+            form.add_error(None, _conflict_message(table, conflict))
+            status = 409
+        preview = _preview(table, form, number) if status == 200 and form.is_valid() else None
+        if preview and "save" in request.POST:
+            try:
+                sheets.save_hand(
+                    table,
+                    form.to_hand(),
+                    number=number,
+                    user=request.user,
+                    expected=_posted_int(request, "expected"),
+                    version=_posted_int(request, "version"),
+                )
+            except sheets.Conflict as conflict:
+                form.add_error(None, _conflict_message(table, conflict))
+                preview, status = None, 409
+                if hand is not None:
+                    hand.refresh_from_db()
+            except scoring.ScoringError as error:
+                form.add_error(None, str(error))
+                preview = None
+            else:
+                messages.success(request, _("Hand saved."))
+                return redirect(table)
+        if form.errors and status == 200:
+            status = 400
+    elif is_director:
+        form = _hand_form(table, initial=HandForm.initial_from(hand.data) if hand else None)
     context = _sheet_context(table, number) | {
         "tournament": tournament,
         "is_director": is_director,
         "form": form,
         "preview": preview,
         "editing": number,
+        "hand": hand,
+        "history": sheets.hand_history(table, hand) if is_director and hand else [],
+        "deleted": sheets.deleted_hands(table) if is_director and not hand else [],
         "ruleset": (ruleset := scoring.get_ruleset(tournament.ruleset)),
         "ruleset_json": ruleset_json(ruleset),
     }
-    return render(
-        request,
-        "tournaments/table.html",
-        context,
-        status=400 if form is not None and form.errors else 200,
-    )
+    return render(request, "tournaments/table.html", context, status=status)
 
 
 @login_required
@@ -384,13 +453,49 @@ def hand_delete(
 ) -> HttpResponse:
     tournament = _get_tournament_for_director(request, slug)
     table = _get_table(tournament, round_number, table_number)
-    get_object_or_404(Hand, table=table, number=number)
     try:
-        sheets.delete_hand(table, number)
+        sheets.delete_hand(
+            table, number, user=request.user, version=_posted_int(request, "version")
+        )
+    except sheets.Conflict as conflict:
+        messages.error(request, _conflict_message(table, conflict))
     except scoring.ScoringError as error:
         messages.error(request, _("The hand cannot be deleted: %(error)s") % {"error": error})
     else:
         messages.success(request, _("Hand %(n)s deleted; later hands renumbered.") % {"n": number})
+    return redirect(table)
+
+
+@login_required
+@require_POST
+def hand_restore(
+    request: HttpRequest, slug: str, round_number: int, table_number: int, change_id: int
+) -> HttpResponse:
+    """Restore a hand as it was before or after a recorded change, or bring back a deleted one."""
+    tournament = _get_tournament_for_director(request, slug)
+    table = _get_table(tournament, round_number, table_number)
+    change = get_object_or_404(Change, pk=change_id, table=table, kind=Change.Kind.HAND)
+    try:
+        if change.action == Change.Action.DELETE:
+            if change.after:
+                raise Http404
+            hand = sheets.restore_deleted(table, change, user=request.user)
+        else:
+            hand = get_object_or_404(Hand, table=table, pk=change.object_id)
+            state = change.before if request.POST.get("state") == "before" else change.after
+            if not state:
+                raise Http404
+            hand = sheets.save_hand(
+                table,
+                state["data"],
+                number=hand.number,
+                user=request.user,
+                action=Change.Action.RESTORE,
+            )
+    except scoring.ScoringError as error:
+        messages.error(request, _("The hand cannot be restored: %(error)s") % {"error": error})
+        return redirect(table)
+    messages.success(request, _("Hand %(n)s restored.") % {"n": hand.number})
     return redirect(table)
 
 

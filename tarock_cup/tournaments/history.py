@@ -1,0 +1,47 @@
+"""The change log: one place that records who changed what, before and after."""
+
+from typing import Any
+
+from tarock_cup.tournaments.models import Change, Registration, Seat
+
+
+def record(
+    tournament_id: int,
+    kind: str,
+    object_id: int,
+    action: str,
+    before: Any,
+    after: Any,
+    user: Any,
+    table_id: int | None = None,
+) -> Change:
+    """Record one change; anonymous users are stored as nobody."""
+    return Change.objects.create(
+        tournament_id=tournament_id,
+        table_id=table_id,
+        kind=kind,
+        object_id=object_id,
+        action=action,
+        before=before,
+        after=after,
+        user=user if getattr(user, "is_authenticated", False) else None,
+    )
+
+
+def seat_state(seat: Seat) -> dict[str, Any]:
+    """Return what the history keeps of a seat."""
+    return {
+        "round": seat.round_id,
+        "table": seat.table_id,
+        "position": seat.position,
+        "player": seat.player_id,
+    }
+
+
+def registration_state(registration: Registration) -> dict[str, Any]:
+    """Return what the history keeps of a registration."""
+    return {
+        "player": registration.player_id,
+        "checked_in": registration.checked_in,
+        "withdrawn": registration.withdrawn,
+    }

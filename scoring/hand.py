@@ -33,15 +33,23 @@ class Bonus:
 class Game:
     """Everything the Valat policies need to know about a positive hand."""
 
-    # class-level defaults keep construction cheap; a hand overrides what it has
-    won = False
-    kg = 0
-    kmul = 1
-    valat: str | None = None
-    valat_announced = False
-    valat_by = "declarer"
-    kval = 0
-    kval_mul = 1
+    __slots__ = (
+        "t",
+        "c",
+        "won_value",
+        "lost_value",
+        "by_key",
+        "bonuses",
+        "lines",
+        "won",
+        "kg",
+        "kmul",
+        "valat",
+        "valat_announced",
+        "valat_by",
+        "kval",
+        "kval_mul",
+    )
 
     def __init__(
         self, t: Table, c: ContractInfo, lost_value: int, by_key: dict[str, Bonus]
@@ -53,6 +61,15 @@ class Game:
         self.by_key = by_key
         self.bonuses = list(by_key.values())
         self.lines: list[Line] = []
+        # what a hand has not said: set later from its fields
+        self.won = False
+        self.kg = 0
+        self.kmul = 1
+        self.valat: str | None = None
+        self.valat_announced = False
+        self.valat_by = "declarer"
+        self.kval = 0
+        self.kval_mul = 1
 
     def game(self, won: bool, value: int | None = None) -> int:
         """Return the game's signed value and add its line."""
@@ -726,10 +743,14 @@ def _negative_one(
     levels = [0] * n
     raw = h.get("kontra_by_seat")
     if raw is not None:
-        if not isinstance(raw, Sequence) or isinstance(raw, str) or len(raw) != n:
+        if (
+            raw.__class__ is not list and (not isinstance(raw, Sequence) or isinstance(raw, str))
+        ) or len(raw) != n:
             raise ScoringError(prefix + "kontra_by_seat", f"must be a list of {n} Kontra levels")
-        for s, value in enumerate(raw):
-            k = level(value, f"{prefix}kontra_by_seat[{s}]", rs.max_kontra)
+        maximum = rs.max_kontra
+        for s, k in enumerate(raw):
+            if k.__class__ is not int or not 0 <= k <= maximum:
+                level(k, f"{prefix}kontra_by_seat[{s}]", maximum)  # raises the refusal
             if k and s == out:
                 raise ScoringError(
                     f"{prefix}kontra_by_seat[{s}]",
@@ -795,6 +816,10 @@ def _negative_one(
             )
 
 
+# the fields of most negative hands; only a hand with others looks up each rarer one
+PLAIN_NEGATIVE = frozenset(("contract", "declarer", "tricks", "kontra_by_seat", "kontra", "bei"))
+
+
 def score_negative(
     t: Table, c: ContractInfo, h: Mapping[str, Any], vorhand: int, out: int | None
 ) -> tuple[Scores, list[Line]]:
@@ -803,16 +828,18 @@ def score_negative(
     declarer = seat(h.get("declarer"), "declarer", n, out)
     if c.vorhand_only and declarer != vorhand:
         raise ScoringError("declarer", f"{c.name} may be played by Vorhand only (seat {vorhand})")
-    for key in ("partner", "points", "valat"):
-        if h.get(key) is not None:
-            raise ScoringError(key, f"{c.name} is a negative contract: no {key}")
-    if flag(h, "king_in_talon") or flag(h, "surrendered") or flag(h, "valat_announced"):
-        raise ScoringError(
-            "contract", f"{c.name} is a negative contract: no King, no surrender, no Valat"
-        )
-    if h.get("bonuses"):
-        raise ScoringError("bonuses", f"{c.name} has no bonuses")
-    renonce = _renonce(t, h, out)
+    rare = not h.keys() <= PLAIN_NEGATIVE
+    if rare:
+        for key in ("partner", "points", "valat"):
+            if h.get(key) is not None:
+                raise ScoringError(key, f"{c.name} is a negative contract: no {key}")
+        if flag(h, "king_in_talon") or flag(h, "surrendered") or flag(h, "valat_announced"):
+            raise ScoringError(
+                "contract", f"{c.name} is a negative contract: no King, no surrender, no Valat"
+            )
+        if h.get("bonuses"):
+            raise ScoringError("bonuses", f"{c.name} has no bonuses")
+    renonce = _renonce(t, h, out) if rare else None
     scores = [0] * n
     lines: list[Line] = []
     _negative_one(t, c, h, "", declarer, out, renonce, scores, lines, "game")

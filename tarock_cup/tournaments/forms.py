@@ -388,8 +388,11 @@ class TournamentForm(forms.ModelForm):
         ]
         widgets = {"date": forms.DateInput(attrs={"type": "date"})}
 
-    def __init__(self, *args: Any, **kwargs: Any) -> None:
+    def __init__(self, *args: Any, can_set_directors: bool = True, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
+        if not can_set_directors:
+            # Only the owner (or a superuser) chooses who directs the tournament.
+            del self.fields["directors"]
         current = self.instance.options if self.instance.pk else {}
         for ruleset in scoring.rulesets():
             for option in ruleset.options:

@@ -51,6 +51,12 @@ def _get_tournament_for_director(request: HttpRequest, slug: str) -> Tournament:
     return tournament
 
 
+def _may_set_directors(request: HttpRequest, tournament: Tournament | None) -> bool:
+    """Return whether the user may choose the tournament's directors (owner or superuser)."""
+    user = request.user
+    return bool(user.is_superuser or tournament is None or tournament.owner_id == user.pk)
+
+
 def _get_table(tournament: Tournament, round_number: int, table_number: int) -> Table:
     return get_object_or_404(
         Table.objects.select_related("round"),
@@ -83,7 +89,11 @@ def tournament_new(request: HttpRequest) -> HttpResponse:
 @login_required
 def tournament_edit(request: HttpRequest, slug: str) -> HttpResponse:
     tournament = _get_tournament_for_director(request, slug)
-    form = TournamentForm(request.POST or None, instance=tournament)
+    form = TournamentForm(
+        request.POST or None,
+        instance=tournament,
+        can_set_directors=_may_set_directors(request, tournament),
+    )
     if request.method == "POST" and form.is_valid():
         try:
             with transaction.atomic():

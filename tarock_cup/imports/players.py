@@ -106,6 +106,7 @@ class PlanRow:
     player: Player | None = None
     reason: str = ""
     sets_number: bool = False
+    number_text: str = ""
 
     def signature(self) -> tuple[Any, ...]:
         pk = self.player.pk if self.player else None
@@ -358,7 +359,7 @@ def plan(tournament: Tournament, raw_rows: Iterable[RawRow | Mapping[str, Any]])
     result: list[PlanRow] = []
     for raw in raw_rows:
         row = raw if isinstance(raw, RawRow) else RawRow(**raw)
-        out = PlanRow(row.line, row.name, row.club, None, PlanRow.ERROR)
+        out = PlanRow(row.line, row.name, row.club, None, PlanRow.ERROR, number_text=row.number)
         result.append(out)
         if not row.name:
             out.reason = _("The name is empty.")

@@ -15,7 +15,8 @@ from typing import Any
 from django.db import transaction
 from django.utils.translation import gettext as _
 
-from tarock_cup.tournaments.models import Player, Registration, Tournament
+from tarock_cup.tournaments import history
+from tarock_cup.tournaments.models import Change, Player, Registration, Tournament
 
 MAX_UPLOAD = 2 * 1024 * 1024
 MAX_ROWS = 5000
@@ -423,10 +424,11 @@ def plan(tournament: Tournament, raw_rows: Iterable[RawRow | Mapping[str, Any]])
 
 
 @transaction.atomic
-def apply(tournament: Tournament, the_plan: Plan) -> int:
+def apply(tournament: Tournament, the_plan: Plan, user: Any = None) -> int:
     """Create the plan's new players and register them and the matched ones (checked in).
 
     Returns how many players were registered. Bad rows and registered players are left alone.
+    Each new registration is recorded in the change log.
     """
     registered = 0
     for row in the_plan.rows:
@@ -439,8 +441,18 @@ def apply(tournament: Tournament, the_plan: Plan) -> int:
                 player.save(update_fields=["number"])
         else:
             continue
-        _registration, created = Registration.objects.get_or_create(
+        registration, created = Registration.objects.get_or_create(
             tournament=tournament, player=player, defaults={"checked_in": True}
         )
-        registered += created
+        if created:
+            registered += 1
+            history.record(
+                tournament.pk,
+                Change.Kind.REGISTRATION,
+                registration.pk,
+                Change.Action.CREATE,
+                None,
+                history.registration_state(registration),
+                user,
+            )
     return registered

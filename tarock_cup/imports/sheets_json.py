@@ -13,8 +13,8 @@ from django.db import transaction
 from django.utils.translation import gettext as _
 
 import scoring
-from tarock_cup.tournaments import sheets
-from tarock_cup.tournaments.models import Hand, Table
+from tarock_cup.tournaments import history, sheets
+from tarock_cup.tournaments.models import Change, Hand, Table
 
 MAX_UPLOAD = 2 * 1024 * 1024
 MAX_HANDS = 1000
@@ -136,11 +136,16 @@ def check(table: Table, sheet: Mapping[str, Any]) -> list[dict[str, Any]]:
 def replace_hands(table: Table, hands: Sequence[Mapping[str, Any]], user: Any = None) -> int:
     """Replace all of the table's hands by these, scored by the engine first; return the count.
 
-    Raises scoring.ScoringError (and writes nothing) when the engine refuses a hand.
+    Raises scoring.ScoringError (and writes nothing) when the engine refuses a hand. The change
+    log gets a deletion for every replaced hand and a creation for every new one.
     """
     Table.objects.select_for_update().filter(pk=table.pk).first()
+    old = sheets.stored_hands(table)
     scored = sheets.score(table, hands)
-    Hand.objects.filter(table=table).delete()
+    user = user if getattr(user, "is_authenticated", False) else None
+    for hand in old:
+        _record(table, hand, Change.Action.DELETE, sheets.snapshot(hand), None, user)
+    Hand.objects.filter(pk__in=[hand.pk for hand in old]).delete()
     new = []
     for number, (data, result) in enumerate(zip(hands, scored.hands, strict=True), start=1):
         new.append(
@@ -148,7 +153,7 @@ def replace_hands(table: Table, hands: Sequence[Mapping[str, Any]], user: Any = 
                 table=table,
                 number=number,
                 data=dict(data),
-                entered_by=user if getattr(user, "is_authenticated", False) else None,
+                entered_by=user,
                 scores=list(result.scores),
                 stake=result.stake,
                 double_left=result.double_left,
@@ -158,6 +163,10 @@ def replace_hands(table: Table, hands: Sequence[Mapping[str, Any]], user: Any = 
             )
         )
     Hand.objects.bulk_create(new)
+    # Read back with primary keys (not every database returns them from a bulk insert).
+    new = sheets.stored_hands(table)
+    for hand in new:
+        _record(table, hand, Change.Action.CREATE, None, sheets.snapshot(hand), user)
     seats = len(scored.players)
     table.totals = list(scored.totals) if scored.hands else [0] * seats
     table.hands_played = [
@@ -165,3 +174,16 @@ def replace_hands(table: Table, hands: Sequence[Mapping[str, Any]], user: Any = 
     ]
     table.save(update_fields=["totals", "hands_played"])
     return len(new)
+
+
+def _record(table: Table, hand: Hand, action: str, before: Any, after: Any, user: Any) -> None:
+    history.record(
+        table.round.tournament_id,
+        Change.Kind.HAND,
+        hand.pk,
+        action,
+        before,
+        after,
+        user,
+        table_id=table.pk,
+    )

@@ -85,7 +85,7 @@ def players_import_confirm(request: HttpRequest, slug: str) -> HttpResponse:
         )
         return _preview(request, tournament, pending, the_plan)
     try:
-        count = players.apply(tournament, the_plan)
+        count = players.apply(tournament, the_plan, request.user)
     except IntegrityError:
         messages.error(
             request, _("Another change came in between; nothing was imported. Try again.")

@@ -7,7 +7,7 @@ import pytest
 from django.core.files.uploadedfile import SimpleUploadedFile
 from django.urls import reverse
 
-from tarock_cup.tournaments.models import Player, Registration
+from tarock_cup.tournaments.models import Change, Player, Registration
 from tests.factories import make_tournament
 
 pytestmark = pytest.mark.django_db
@@ -366,3 +366,13 @@ def test_non_director_cannot_confirm_a_directors_pending_import(
     before = state()
     assert client.post(CONFIRM, {"token": pending["token"]}).status_code == 403
     assert state() == before
+
+
+def test_new_registrations_are_recorded_in_the_change_log(director_client, director, tournament):
+    upload(director_client, csv_file("Name;Ort\nAnna;Salzburg\nHans;Linz\n"))
+    confirm(director_client)
+    changes = Change.objects.filter(kind=Change.Kind.REGISTRATION)
+    hans = Registration.objects.get(tournament=tournament, player__name="Hans")
+    assert [(c.object_id, c.action, c.user_id) for c in changes] == [
+        (hans.pk, Change.Action.CREATE, director.pk)
+    ]

@@ -8,7 +8,7 @@ from django.urls import reverse
 
 import scoring
 from tarock_cup.tournaments import sheets
-from tarock_cup.tournaments.models import Hand, Table
+from tarock_cup.tournaments.models import Change, Hand, Table
 from tests.factories import make_table, make_tournament
 
 pytestmark = pytest.mark.django_db
@@ -305,3 +305,21 @@ def test_non_director_is_refused(client, other_user, table):
 def test_unknown_table_is_not_found(director_client, table):
     assert director_client.get(reverse("sheet_upload", args=["cup", 1, 9])).status_code == 404
     assert director_client.get(reverse("sheet_download", args=["cup", 9, 1])).status_code == 404
+
+
+def test_replacing_hands_is_recorded_in_the_change_log(director_client, director):
+    table = played(director, hands=HANDS[:2])
+    old = list(Hand.objects.filter(table=table).values_list("pk", flat=True))
+    Change.objects.all().delete()
+    response = director_client.post(
+        urls(table)[1], {"file": json_file(sheets.sheet_for(table, HANDS)), "replace": "on"}
+    )
+    assert response.status_code == 302
+    changes = Change.objects.filter(table=table, kind=Change.Kind.HAND)
+    deleted = changes.filter(action=Change.Action.DELETE)
+    assert sorted(deleted.values_list("object_id", flat=True)) == sorted(old)
+    assert [c.before["data"] for c in deleted.order_by("object_id")] == HANDS[:2]
+    created = changes.filter(action=Change.Action.CREATE)
+    new = Hand.objects.filter(table=table).order_by("number")
+    assert sorted(created.values_list("object_id", flat=True)) == [h.pk for h in new]
+    assert {c.user_id for c in changes} == {director.pk}

@@ -638,7 +638,7 @@ def score_positive(
         scores[out] = 0
     if alone:
         if c.family is Family.RUFER:
-            lines.append(line(L.ALONE, {}, "payment", 0))
+            lines.append(_new(Line, (L.ALONE, {}, "payment", 0, False, 1, 0)))
         scores[declarer] = 3 * net
     else:
         scores[declarer] = net
@@ -782,13 +782,9 @@ def _negative_one(
         raise ScoringError(prefix + "tricks", f"{tricks!r} is not a number of tricks (0 to 12)")
     won = tricks == c.tricks
     value = c.won if won else -c.lost
+    params = {"contract": c.name, "player": t.labels[declarer], "tricks": tricks, "value": value}
     lines.append(
-        line(
-            L.NEG_WON if won else L.NEG_LOST,
-            {"contract": c.name, "player": t.labels[declarer], "tricks": tricks, "value": value},
-            element,
-            value,
-        )
+        _new(Line, (L.NEG_WON if won else L.NEG_LOST, params, element, value, False, 1, 0))
     )
     for s in range(n):
         if s in (out, declarer):

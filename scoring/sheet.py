@@ -244,7 +244,13 @@ def score_hand(
 ) -> ScoredHand:
     """Return one hand scored as hand 1 of a table (stake 2 doubles all but a Fahren)."""
     try:
-        t = _table(ruleset, players, options)
+        # the usual call: no options, and a table of this ruleset and size built before (exact
+        # types: 4.0 == 4 would find the table of four, and a list cannot be a key)
+        t = None
+        if options is None and ruleset.__class__ is str and players.__class__ is int:
+            t = _TABLES.get((ruleset, players))
+        if t is None:
+            t = _table(ruleset, players, options)
         if type(dealer) is not int or not 0 <= dealer < t.n:
             raise ScoringError("dealer", f"{dealer!r} is not a seat at this table")
         if stake not in (1, 2) or type(stake) is not int:

@@ -12,6 +12,7 @@ from .table import Table, flag, seat
 
 Scores = list[int]
 MAYOR = 107  # 35 points and 2 cards, in thirds
+_new = tuple.__new__  # builds a Line without the named tuple's Python-level constructor
 # the fields of most hands; only a hand with others looks up each field it must not have
 PLAIN_TRISCHAKEN = frozenset(("contract", "players"))
 # each seat's field names, spelled out once rather than for every entry of every hand
@@ -69,20 +70,14 @@ def fahren(d: Deal) -> None:
             amount = 2 << (kontra[i] + kontra[j])
             scores[payer] -= amount
             scores[payee] += amount
-            lines.append(
-                line(
-                    L.FAHREN_PAIR,
-                    {
-                        "payer": labels[payer],
-                        "more": shown[payer],
-                        "payee": labels[payee],
-                        "less": shown[payee],
-                        "amount": amount,
-                    },
-                    "fahren",
-                    amount,
-                )
-            )
+            params = {
+                "payer": labels[payer],
+                "more": shown[payer],
+                "payee": labels[payee],
+                "less": shown[payee],
+                "amount": amount,
+            }
+            lines.append(_new(Line, (L.FAHREN_PAIR, params, "fahren", amount, False, 1, 0)))
 
 
 def _losers(d: Deal) -> list[int]:

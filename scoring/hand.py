@@ -5,7 +5,22 @@ from typing import Any, NoReturn
 
 from . import lines as L
 from .errors import ScoringError
-from .lines import Line, line
+from .lines import (
+    ANNOUNCED,
+    BONUS,
+    BONUS_K,
+    DEF_BONUS,
+    DEF_BONUS_K,
+    FAILED,
+    GAME_LOST,
+    GAME_LOST_K,
+    GAME_WON,
+    GAME_WON_K,
+    MADE,
+    SILENT,
+    Line,
+    line,
+)
 from .points import _parse
 from .rulesets import KONTRA_NAMES, BonusInfo, ContractInfo, Family
 from .table import Table, flag, level, seat
@@ -14,6 +29,7 @@ Scores = list[int]
 _new = tuple.__new__
 SIDES = ("declarer", "defenders")
 RESULTS = {"made": True, "failed": False}
+_RUFER = Family.RUFER  # reading a member off the enum class costs a lookup each time
 
 
 class Bonus:
@@ -81,7 +97,7 @@ class Game:
                 _new(
                     Line,
                     (
-                        L.GAME_WON_K if won else L.GAME_LOST_K,
+                        GAME_WON_K if won else GAME_LOST_K,
                         {"value": value, "kontra": KONTRA_NAMES[k]},
                         "game",
                         value,
@@ -96,7 +112,7 @@ class Game:
                 _new(
                     Line,
                     (
-                        L.GAME_WON if won else L.GAME_LOST,
+                        GAME_WON if won else GAME_LOST,
                         {"value": value},
                         "game",
                         value,
@@ -119,15 +135,15 @@ class Game:
         k = b.level
         params = {
             "bonus": info.name,
-            "manner": L.ANNOUNCED if announced else L.SILENT,
-            "result": L.MADE if b.made else L.FAILED,
+            "manner": ANNOUNCED if announced else SILENT,
+            "result": MADE if b.made else FAILED,
             "value": v,
         }
         if k:
             params["kontra"] = KONTRA_NAMES[k]
-            tmpl = L.BONUS_K if b.decl else L.DEF_BONUS_K
+            tmpl = BONUS_K if b.decl else DEF_BONUS_K
         else:
-            tmpl = L.BONUS if b.decl else L.DEF_BONUS
+            tmpl = BONUS if b.decl else DEF_BONUS
         self.lines.append(_new(Line, (tmpl, params, info.key, v, announced, factor, k)))
         return v
 
@@ -637,7 +653,7 @@ def score_positive(
     if out is not None:
         scores[out] = 0
     if alone:
-        if c.family is Family.RUFER:
+        if c.family is _RUFER:
             lines.append(_new(Line, (L.ALONE, {}, "payment", 0, False, 1, 0)))
         scores[declarer] = 3 * net
     else:

@@ -33,6 +33,7 @@ HAND_KEYS = frozenset(
         "manual",
     )
 )
+_TRISCHAKEN = Family.TRISCHAKEN  # reading a member off the enum class costs a lookup each time
 SCORERS = {
     Family.RUFER: score_positive,
     Family.ALONE: score_positive,
@@ -120,7 +121,7 @@ def _core(t: Table, hand: Any, dealer: int) -> tuple[list[int], list[Line], bool
         if c.requires_option and not t.options.get(c.requires_option):
             raise ScoringError("contract", f"{c.name} needs the option {c.requires_option}")
     family = c.family
-    fahren = family is Family.TRISCHAKEN
+    fahren = family is _TRISCHAKEN
     if fahren and rs.trischaken_rule == "fahren":
         out = None  # the dealer of a five-table joins a Lungau Fahren
     scores, lines = SCORERS[family](t, c, hand, (dealer + 1) % n, out)

@@ -38,7 +38,6 @@ WRAP = Alignment(wrap_text=True, vertical="top")
 CENTER = Alignment(horizontal="center")
 RULE = Border(bottom=Side(style="thin"))
 TOTAL_RULE = Border(top=Side(style="medium"))
-SIGNED = "+0;-0;0"
 SITTING_OUT = "–"
 DOUBLED = "×2"
 SHEET_NAME_MAX = 31
@@ -48,29 +47,57 @@ SHEET_NAME_BAD = str.maketrans({c: " " for c in "[]:*?/\\"})
 
 # --- cells -------------------------------------------------------------------------------------
 
+STYLES: dict[str, dict[str, Any]] = {
+    "title": {"font": TITLE},
+    "heading": {"font": BOLD, "border": RULE, "alignment": WRAP},
+    "group": {"font": BOLD, "alignment": CENTER},
+    "bold": {"font": BOLD},
+    "total": {"font": BOLD, "border": TOTAL_RULE},
+    "wrap": {"alignment": WRAP},
+}
+
+
+class Cells:
+    """Styled cells, made once per workbook and refilled for every use.
+
+    Styling a cell costs far more than writing it, and write-only mode writes a row's cells as
+    soon as the row is appended; so one styled cell per style and column serves every row.
+    """
+
+    def __init__(self, ws: WriteOnlyWorksheet) -> None:
+        self.ws = ws
+        self.cells: dict[tuple[str, int], WriteOnlyCell] = {}
+
+    def __call__(self, style: str, column: int, value: Any, *, formula: bool = False) -> Any:
+        cell = self.cells.get((style, column))
+        if cell is None:
+            cell = WriteOnlyCell(self.ws)
+            for key, attribute in STYLES[style].items():
+                setattr(cell, key, attribute)
+            self.cells[style, column] = cell
+        cell.value = value
+        if isinstance(value, str) and not formula:
+            cell.data_type = "s"  # text stays text, even when it starts with "="
+        return cell
+
+    def row(self, style: str, values: Iterable[Any], *, formula: bool = False) -> list[Any]:
+        return [self(style, column, value, formula=formula) for column, value in enumerate(values)]
+
+
+def _number(value: str) -> int | str | None:
+    """Return whole card points as a number (quicker to write, and Excel can add them)."""
+    if value.isdigit():
+        return int(value)
+    return value or None
+
 
 def text(ws: WriteOnlyWorksheet, value: str) -> Any:
-    """Return a string cell; a name starting with "=" stays text, never becomes a formula."""
+    """Return a text value; a name starting with "=" stays text, never becomes a formula."""
     if not value.startswith("="):
         return value
     cell = WriteOnlyCell(ws, value)
     cell.data_type = "s"
     return cell
-
-
-def styled(ws: WriteOnlyWorksheet, value: Any, **style: Any) -> WriteOnlyCell:
-    """Return a cell with the given font, alignment, border or number_format."""
-    cell = WriteOnlyCell(ws, value)
-    if isinstance(value, str) and value.startswith("=") and not style.pop("formula", False):
-        cell.data_type = "s"
-    style.pop("formula", None)
-    for key, attribute in style.items():
-        setattr(cell, key, attribute)
-    return cell
-
-
-def formula(ws: WriteOnlyWorksheet, value: str, **style: Any) -> WriteOnlyCell:
-    return styled(ws, value, formula=True, **style)
 
 
 def sheet_name(name: str) -> str:
@@ -313,19 +340,20 @@ def tie_break_text(row: Row) -> str:
 
 
 def write_standings_sheet(
-    wb: Workbook, tournament: Tournament, round_number: int | None = None
-) -> WriteOnlyWorksheet:
+    wb: Workbook, cells: Cells | None, tournament: Tournament, round_number: int | None = None
+) -> Cells:
     """Add the standings: rank, name, club, each round, total, hands and the tie-break."""
     numbers = _round_numbers(tournament, round_number)
     rows = standings(tournament, round_number)
     ws = wb.create_sheet(sheet_name(_("Standings")))
+    cells = cells or Cells(ws)
     print_setup(ws, 2, [7, 28, 20, *[8] * len(numbers), 9, 8, 22, 12])
     heading = (
         _("Standings after round %(n)s") % {"n": round_number}
         if round_number is not None
         else _("Standings")
     )
-    ws.append([styled(ws, _title(tournament, heading), font=TITLE)])
+    ws.append([cells("title", 0, _title(tournament, heading))])
     headings = [
         pgettext("export column", "Rank"),
         _("Name"),
@@ -336,56 +364,56 @@ def write_standings_sheet(
         _("Tie-break"),
         _("Lot"),
     ]
-    ws.append([styled(ws, h, font=BOLD, border=RULE) for h in headings])
+    ws.append(cells.row("heading", headings))
+    total_column = 3 + len(numbers)
     for row in rows:
         ws.append(
             [
                 row.rank,
                 text(ws, row.player.name),
-                text(ws, row.player.club),
+                text(ws, row.player.club) or None,
                 *row.rounds,
-                styled(ws, row.total, font=BOLD),
+                cells("bold", total_column, row.total),
                 row.hands,
-                tie_break_text(row),
+                tie_break_text(row) or None,
                 row.lot if row.decided_by == "lots" else None,
             ]
         )
     ws.close()
-    return ws
+    return cells
 
 
 def write_seating_sheet(
-    wb: Workbook, tournament: Tournament, number: int, tables: Iterable[TableInfo]
+    wb: Workbook, cells: Cells, tournament: Tournament, number: int, tables: Sequence[TableInfo]
 ) -> None:
     """Add a round's seating: each table's players in seat order, and the first dealer."""
-    tables = list(tables)
     seats = max((len(t.players) for t in tables), default=4)
     ws = wb.create_sheet(sheet_name(_("Seating R%(n)s") % {"n": number}))
     print_setup(ws, 2, [8, *[26] * seats, 18])
-    ws.append(
-        [styled(ws, _title(tournament, _("Seating, round %(n)s") % {"n": number}), font=TITLE)]
-    )
+    ws.append([cells("title", 0, _title(tournament, _("Seating, round %(n)s") % {"n": number}))])
     headings = [
         _("Table"),
         *[_("Seat %(n)s") % {"n": n} for n in range(1, seats + 1)],
         _("First dealer"),
     ]
-    ws.append([styled(ws, h, font=BOLD, border=RULE) for h in headings])
+    ws.append(cells.row("heading", headings))
     for table in tables:
         people = [text(ws, f"{name} ({club})" if club else name) for name, club in table.players]
         people += [None] * (seats - len(people))
         first = _name(table.names, table.first_dealer) if table.players else ""
-        ws.append([styled(ws, table.number, font=BOLD), *people, text(ws, first)])
+        ws.append([cells("bold", 0, table.number), *people, text(ws, first)])
     ws.close()
 
 
 # Columns of a table's score block before the players' scores.
 BLOCK_COLUMNS = 8
 BLOCK_WIDTHS = [5, 13, 15, 13, 13, 10, 48, 5]
+NOTES = 6  # the column (0-based) of bonuses and kontras
 
 
 def write_table_sheet(
     wb: Workbook,
+    cells: Cells,
     tournament: Tournament,
     table: TableInfo,
     hands: Sequence[StoredHand],
@@ -394,18 +422,17 @@ def write_table_sheet(
     """Add a table's score block: one row a hand, one column a player, formulas for the sums."""
     names = table.names
     n = len(names)
-    first = BLOCK_COLUMNS + 1
-    score_cols = [get_column_letter(first + i) for i in range(n)]
-    running_first = first + n + 1
+    score_cols = [get_column_letter(BLOCK_COLUMNS + 1 + i) for i in range(n)]
+    running_first = BLOCK_COLUMNS + n + 2
     ws = wb.create_sheet(
         sheet_name(_("R%(round)s T%(table)s") % {"round": table.round, "table": table.number})
     )
     print_setup(ws, 3, [*BLOCK_WIDTHS, *[10] * n, 8, *[10] * n])
     title = _("Round %(round)s, table %(table)s") % {"round": table.round, "table": table.number}
-    ws.append([styled(ws, _title(tournament, title), font=TITLE)])
-    group = [None] * BLOCK_COLUMNS
-    group += [styled(ws, _("Scores"), font=BOLD, alignment=CENTER)] + [None] * (n - 1)
-    group += [None, styled(ws, _("Running totals"), font=BOLD, alignment=CENTER)]
+    ws.append([cells("title", 0, _title(tournament, title))])
+    group: list[Any] = [None] * (BLOCK_COLUMNS + 2 * n + 1)
+    group[BLOCK_COLUMNS] = cells("group", BLOCK_COLUMNS, _("Scores"))
+    group[running_first - 1] = cells("group", running_first - 1, _("Running totals"))
     ws.append(group)
     ws.merged_cells.add(f"{score_cols[0]}2:{score_cols[-1]}2")
     last_running = get_column_letter(running_first + n - 1)
@@ -423,74 +450,65 @@ def write_table_sheet(
         _("Check"),
         *names,
     ]
-    ws.append([styled(ws, h, font=BOLD, border=RULE, alignment=WRAP) for h in headings])
+    ws.append(cells.row("heading", headings))
     running = [0] * n
     top = 4
+    span = f"{score_cols[0]}{{row}}:{score_cols[-1]}{{row}}"
+    # Body cells are plain values, which are quick to write; only the notes wrap.
     for row_number, hand in enumerate(hands, start=top):
         described = hand_words(hand.data, names, words)
-        scores: list[Any] = []
-        for seat in range(n):
-            score = hand.scores[seat] if seat < len(hand.scores) else 0
-            running[seat] += score
-            if hand.sitting_out == seat:
-                scores.append(SITTING_OUT)
-            else:
-                scores.append(styled(ws, score, number_format=SIGNED))
+        scores: list[Any] = list(hand.scores[:n])
+        scores += [0] * (n - len(scores))
+        running = [total + score for total, score in zip(running, scores, strict=True)]
+        if hand.sitting_out is not None and hand.sitting_out < n:
+            scores[hand.sitting_out] = SITTING_OUT
         ws.append(
             [
                 hand.number,
                 text(ws, _name(names, hand.dealer)),
-                described.contract,
-                text(ws, described.declarer),
-                text(ws, described.partner),
-                described.points,
-                styled(ws, described.notes, alignment=WRAP) if described.notes else None,
+                described.contract or None,
+                text(ws, described.declarer) or None,
+                text(ws, described.partner) or None,
+                _number(described.points),
+                cells("wrap", NOTES, described.notes) if described.notes else None,
                 DOUBLED if hand.stake == 2 else None,
                 *scores,
-                formula(ws, f"=SUM({score_cols[0]}{row_number}:{score_cols[-1]}{row_number})"),
+                "=SUM(" + span.format(row=row_number) + ")",
                 *running,
             ]
         )
     bottom = top + len(hands) - 1
     total_row = bottom + 1
-    totals: list[Any] = [styled(ws, _("Total"), font=BOLD, border=TOTAL_RULE)]
-    totals += [styled(ws, None, border=TOTAL_RULE) for _i in range(BLOCK_COLUMNS - 1)]
-    for col in score_cols:
-        if hands:
-            sums = f"=SUM({col}{top}:{col}{bottom})"
-            totals.append(formula(ws, sums, font=BOLD, border=TOTAL_RULE, number_format=SIGNED))
-        else:
-            totals.append(styled(ws, 0, font=BOLD, border=TOTAL_RULE))
-    totals.append(
-        formula(
-            ws,
-            f"=SUM({score_cols[0]}{total_row}:{score_cols[-1]}{total_row})",
-            font=BOLD,
-            border=TOTAL_RULE,
-        )
+    totals: list[Any] = [_("Total"), *[None] * (BLOCK_COLUMNS - 1)]
+    totals += [f"=SUM({col}{top}:{col}{bottom})" if hands else 0 for col in score_cols]
+    totals.append(f"=SUM({score_cols[0]}{total_row}:{score_cols[-1]}{total_row})")
+    totals += running
+    ws.append(
+        [
+            cells("total", column, value, formula=isinstance(value, str) and column > 0)
+            for column, value in enumerate(totals)
+        ]
     )
-    totals += [styled(ws, total, font=BOLD, border=TOTAL_RULE) for total in running]
-    ws.append(totals)
     ws.close()
 
 
 def tournament_workbook(tournament: Tournament, out: str | IO[bytes]) -> None:
     """Write the whole tournament: standings, then each round's seating and table sheets."""
     wb = Workbook(write_only=True)
-    write_standings_sheet(wb, tournament)
+    cells = write_standings_sheet(wb, None, tournament)
     tables = _tables(tournament)
     words = Words.for_ruleset(tournament.ruleset)
     hands = _hands(tournament)
     pending = next(hands, None)
-    for number, round_tables in itertools.groupby(tables, key=lambda t: t.round):
-        round_tables = list(round_tables)
-        write_seating_sheet(wb, tournament, number, round_tables)
+    for number, group in itertools.groupby(tables, key=lambda t: t.round):
+        round_tables = list(group)
+        write_seating_sheet(wb, cells, tournament, number, round_tables)
         for table in round_tables:
             table_hands: list[StoredHand] = []
             if pending is not None and pending[0] == table.pk:
                 table_hands = pending[1]
                 pending = next(hands, None)
-            write_table_sheet(wb, tournament, table, table_hands, words)
+            write_table_sheet(wb, cells, tournament, table, table_hands, words)
     wb.save(out)
 
 
@@ -499,7 +517,7 @@ def standings_workbook(
 ) -> None:
     """Write the standings alone as a workbook."""
     wb = Workbook(write_only=True)
-    write_standings_sheet(wb, tournament, round_number)
+    write_standings_sheet(wb, None, tournament, round_number)
     wb.save(out)
 
 

@@ -12,6 +12,7 @@ import scoring
 from scoring import standings as ranking
 from tarock_cup.tournaments.display import kontra_name, option_value_name
 from tarock_cup.tournaments.models import Player, Registration, Tournament
+from tarock_cup.tournaments.widgets import FastCheckbox, FastNumberInput, FastSelect, FastTextInput
 
 MANUAL = "manual"
 SIDES = [("", "—"), ("declarer", _("declarer's side")), ("defenders", _("defenders"))]
@@ -25,6 +26,22 @@ def kontra_choices(maximum: int) -> list[tuple[int, str]]:
 
 def _int_or_none(value: str) -> int | None:
     return None if value in ("", None) else int(value)
+
+
+def fast_widget(widget: forms.Widget) -> forms.Widget:
+    """Return the same widget, drawn without templates (see widgets.py)."""
+    for slow, fast in (
+        (forms.Select, FastSelect),
+        (forms.CheckboxInput, FastCheckbox),
+        (forms.NumberInput, FastNumberInput),
+        (forms.TextInput, FastTextInput),
+    ):
+        if type(widget) is slow:
+            copy = fast(attrs=widget.attrs)
+            if isinstance(widget, forms.Select):
+                copy.choices = widget.choices
+            return copy
+    return widget
 
 
 class HandForm(forms.Form):
@@ -158,6 +175,8 @@ class HandForm(forms.Form):
                 required=False,
             )
         f["manual_reason"] = forms.CharField(label=_("Reason"), required=False, max_length=200)
+        for field in f.values():
+            field.widget = fast_widget(field.widget)
 
     def bonus_rows(self) -> list[dict[str, Any]]:
         """Return each bonus with its bound fields, for the form's bonus table."""

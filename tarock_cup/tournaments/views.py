@@ -325,9 +325,12 @@ def _hand_form(table: Table, data: Any = None, initial: Any = None) -> HandForm:
     )
 
 
-def _preview(table: Table, form: HandForm, number: int | None) -> dict[str, Any] | None:
+def _preview(
+    table: Table, form: HandForm, number: int | None, hands: list[Any] | None = None
+) -> dict[str, Any] | None:
     """Return how the hand would score in its place on the sheet, or put the error on the form."""
-    hands = [hand.data for hand in table.hands.order_by("number")]
+    if hands is None:
+        hands = [hand.data for hand in table.hands.order_by("number")]
     hand = form.to_hand()
     if number is None:
         hands.append(hand)
@@ -387,10 +390,12 @@ def table_sheet(
     status = 200
     if is_director and request.method == "POST":
         form = _hand_form(table, request.POST)
+        # Judge the entry against one reading of the sheet; saving checks again under a lock.
+        stored = list(table.hands.order_by("number").select_related("entered_by"))
         try:
             # A page that shows an older sheet is refused before anything else is judged.
             sheets.check_fresh(
-                list(table.hands.order_by("number").select_related("entered_by")),
+                stored,
                 number,
                 expected=_posted_int(request, "expected"),
                 version=_posted_int(request, "version"),
@@ -399,7 +404,8 @@ def table_sheet(
             form.is_valid()
             form.add_error(None, _conflict_message(table, conflict))
             status = 409
-        preview = _preview(table, form, number) if status == 200 and form.is_valid() else None
+        if status == 200 and form.is_valid():
+            preview = _preview(table, form, number, [hand.data for hand in stored])
         if preview and "save" in request.POST:
             try:
                 sheets.save_hand(
@@ -448,6 +454,9 @@ def hand_preview(
     """Return the preview fragment of a hand being entered (for the live preview)."""
     tournament = _get_tournament_for_director(request, slug)
     table = _get_table(tournament, round_number, table_number)
+    if number is not None:
+        # An edit preview of a hand that is not on the sheet (any more) is a 404, not a crash.
+        get_object_or_404(Hand, table=table, number=number)
     form = _hand_form(table, request.POST)
     preview = _preview(table, form, number) if form.is_valid() else None
     seats = list(table.seats.select_related("player"))

@@ -1,0 +1,338 @@
+"""Backup and restore of one whole tournament as a single JSON file.
+
+The file holds the tournament and everything of it — its players, registrations, rounds,
+tables, seats, hands and its change history — as Django's serializer writes them (the "python"
+serializer, with users by username as natural keys), under a small header:
+
+    {"format": "tarock_cup.tournament", "version": 1, "tournament": SLUG,
+     "users": [USERNAME, ...], "objects": [{"model": ..., "pk": ..., "fields": {...}}, ...]}
+
+Users appear by username only, never with a password hash. Timestamps are written with all
+their microseconds (Django's own JSON encoder cuts them to milliseconds), so a restore brings
+them back exactly; the serializer's raw save leaves `auto_now` fields as they were backed up.
+
+`restore` runs in one transaction: a file that is not a backup, of another format version, or
+not whole (an object that refers to one the file does not hold) changes nothing.
+"""
+
+import datetime
+import json
+from collections.abc import Callable, Iterable
+from typing import Any
+
+from django.contrib.auth import get_user_model
+from django.core import serializers
+from django.core.management.color import no_style
+from django.core.serializers.base import DeserializationError, DeserializedObject
+from django.core.serializers.json import DjangoJSONEncoder
+from django.db import DatabaseError, connections, models, router, transaction
+
+from tarock_cup.tournaments.models import (
+    Change,
+    Hand,
+    Player,
+    Registration,
+    Round,
+    Seat,
+    Table,
+    Tournament,
+)
+
+FORMAT = "tarock_cup.tournament"
+VERSION = 1
+
+# In the order they are written and restored: whatever an object refers to comes before it.
+MODELS: tuple[type[models.Model], ...] = (
+    Player,
+    Tournament,
+    Registration,
+    Round,
+    Table,
+    Seat,
+    Hand,
+    Change,
+)
+LABELS = {model._meta.label_lower: model for model in MODELS}
+
+
+class BackupError(Exception):
+    """A file that cannot be restored; the message says why, in one line."""
+
+
+class Encoder(DjangoJSONEncoder):
+    """Django's JSON encoder, but keeping every microsecond of a timestamp."""
+
+    def default(self, o: Any) -> Any:
+        if isinstance(o, datetime.datetime):
+            return o.isoformat()
+        return super().default(o)
+
+
+# --- backup -------------------------------------------------------------------------------
+
+
+def _serialize(queryset: models.QuerySet[Any]) -> list[dict[str, Any]]:
+    return serializers.serialize("python", queryset.order_by("pk"), use_natural_foreign_keys=True)
+
+
+def backup(tournament: Tournament) -> dict[str, Any]:
+    """Return the tournament and everything of it as a backup document."""
+    players = Player.objects.filter(
+        models.Q(registrations__tournament=tournament)
+        | models.Q(seats__round__tournament=tournament)
+    ).distinct()
+    querysets = [
+        players,
+        Tournament.objects.filter(pk=tournament.pk),
+        Registration.objects.filter(tournament=tournament),
+        Round.objects.filter(tournament=tournament),
+        Table.objects.filter(round__tournament=tournament),
+        Seat.objects.filter(round__tournament=tournament),
+        Hand.objects.filter(table__round__tournament=tournament),
+        Change.objects.filter(tournament=tournament),
+    ]
+    objects = [record for queryset in querysets for record in _serialize(queryset)]
+    users: set[str] = set()
+    for record in objects:
+        fields = record["fields"]
+        if record["model"] == "tournaments.tournament":
+            fields["directors"] = sorted(fields["directors"])
+            users.update(username for (username,) in fields["directors"])
+        for name in ("owner", "entered_by", "user"):
+            if fields.get(name):
+                users.add(fields[name][0])
+    return {
+        "format": FORMAT,
+        "version": VERSION,
+        "tournament": tournament.slug,
+        "users": sorted(users),
+        "objects": objects,
+    }
+
+
+def dumps(document: dict[str, Any]) -> str:
+    """Return a backup document as the text of its file."""
+    return json.dumps(document, cls=Encoder, indent=1, ensure_ascii=False) + "\n"
+
+
+# --- restore ------------------------------------------------------------------------------
+
+
+def loads(text: str | bytes) -> dict[str, Any]:
+    """Return the backup document of a file's text, checked to be whole (BackupError if not)."""
+    try:
+        document = json.loads(text.decode("utf-8") if isinstance(text, bytes) else text)
+    except UnicodeDecodeError as error:
+        raise BackupError(f"not a backup file: not UTF-8 text ({error.reason})") from None
+    except json.JSONDecodeError as error:
+        raise BackupError(
+            f"not a backup file: invalid JSON at line {error.lineno} column {error.colno} "
+            f"({error.msg})"
+        ) from None
+    if not isinstance(document, dict) or document.get("format") != FORMAT:
+        raise BackupError(f'not a tarock_cup tournament backup (no "format": "{FORMAT}")')
+    if document.get("version") != VERSION:
+        raise BackupError(
+            f"backup format version {document.get('version')!r} is not supported "
+            f"(this tarock_cup reads version {VERSION})"
+        )
+    _check(document)
+    return document
+
+
+def _check(document: dict[str, Any]) -> None:
+    users = document.get("users")
+    objects = document.get("objects")
+    if not isinstance(users, list) or not all(isinstance(u, str) and u for u in users):
+        raise BackupError('damaged backup: "users" is not a list of usernames')
+    if not isinstance(objects, list) or not all(
+        isinstance(o, dict) and isinstance(o.get("fields"), dict) and type(o.get("pk")) is int
+        for o in objects
+    ):
+        raise BackupError('damaged backup: "objects" is not a list of serialized objects')
+    pks: dict[str, set[Any]] = {label: set() for label in LABELS}
+    for record in objects:
+        label = record.get("model")
+        if label not in LABELS:
+            raise BackupError(f"damaged backup: unexpected object of model {label!r}")
+        if record["pk"] in pks[label]:
+            raise BackupError(f"damaged backup: {label} {record['pk']} appears twice")
+        pks[label].add(record["pk"])
+    tournaments = [o for o in objects if o["model"] == "tournaments.tournament"]
+    if len(tournaments) != 1:
+        raise BackupError(f"damaged backup: {len(tournaments)} tournaments instead of one")
+    if tournaments[0]["fields"].get("slug") != document.get("tournament"):
+        raise BackupError("damaged backup: the tournament's slug does not match the header")
+    known_users = set(users)
+    user_model = get_user_model()
+    for record in objects:
+        model = LABELS[record["model"]]
+        for field in model._meta.concrete_fields:
+            if not field.many_to_one or field.name not in record["fields"]:
+                continue
+            value = record["fields"][field.name]
+            what = f"{model._meta.model_name} {record['pk']}"
+            if value is None:
+                if not field.null:
+                    raise BackupError(f"damaged backup: {what} has no {field.name}")
+            elif field.related_model is user_model:
+                if not (isinstance(value, list) and value in [[u] for u in known_users]):
+                    raise BackupError(f"damaged backup: {what} refers to an unknown user {value!r}")
+            elif type(value) is not int or value not in pks[field.related_model._meta.label_lower]:
+                raise BackupError(
+                    f"damaged backup: {what} refers to {field.name} {value}, "
+                    "which is not in the file"
+                )
+        if model is Tournament:
+            directors = record["fields"].get("directors", [])
+            if not isinstance(directors, list) or not all(
+                isinstance(d, list) and d in [[u] for u in known_users] for d in directors
+            ):
+                raise BackupError("damaged backup: the directors are not known users")
+
+
+def _free(model: type[models.Model], pk: Any, using: str) -> bool:
+    return not model._default_manager.db_manager(using).filter(pk=pk).exists()
+
+
+def _remap_state(state: Any, maps: dict[type[models.Model], dict[Any, Any]]) -> Any:
+    """Return a seat's or registration's state in the history with its references moved."""
+    if not isinstance(state, dict):
+        return state
+    moved = dict(state)
+    for key, model in (("round", Round), ("table", Table), ("player", Player)):
+        if key in moved and moved[key] in maps[model]:
+            moved[key] = maps[model][moved[key]]
+    return moved
+
+
+def restore(
+    document: dict[str, Any],
+    *,
+    replace: bool = False,
+    warn: Callable[[str], None] = lambda message: None,
+    using: str | None = None,
+) -> Tournament:
+    """Restore a backup document (from `loads`) in one transaction; return the tournament.
+
+    An existing tournament of the same slug is refused, or deleted first with `replace`.
+    Users are matched by username (a missing one is created without a usable password);
+    a player is the existing one of the same primary key, or of the same number, when name
+    and club agree, and is created otherwise. Primary keys are kept wherever they are free.
+    """
+    using = using or router.db_for_write(Tournament)
+    slug = document["tournament"]
+    try:
+        with transaction.atomic(using=using):
+            existing = Tournament.objects.using(using).filter(slug=slug).first()
+            if existing is not None:
+                if not replace:
+                    raise BackupError(
+                        f"tournament {slug!r} exists; delete it first or restore with --replace"
+                    )
+                existing.delete()
+            _restore_users(document["users"], warn, using)
+            maps: dict[type[models.Model], dict[Any, Any]] = {model: {} for model in MODELS}
+            for item in serializers.deserialize(
+                "python",
+                _ordered(document["objects"]),
+                using=using,
+                handle_forward_references=False,
+            ):
+                _save(item, maps, warn, using)
+            _after_load(using)
+            return Tournament.objects.using(using).get(slug=slug)
+    except BackupError:
+        raise
+    except (DeserializationError, DatabaseError, LookupError) as error:
+        raise BackupError(f"damaged backup: {_one_line(error)}") from error
+    except (TypeError, ValueError, AttributeError) as error:
+        raise BackupError(f"damaged backup: {_one_line(error)}") from error
+
+
+def _one_line(error: Exception) -> str:
+    return " ".join(str(error).split()) or type(error).__name__
+
+
+def _ordered(objects: Iterable[dict[str, Any]]) -> list[dict[str, Any]]:
+    rank = {model._meta.label_lower: index for index, model in enumerate(MODELS)}
+    return sorted(objects, key=lambda record: rank[record["model"]])
+
+
+def _restore_users(usernames: list[str], warn: Callable[[str], None], using: str) -> None:
+    user_model = get_user_model()
+    manager = user_model._default_manager.db_manager(using)
+    known = set(
+        manager.filter(**{f"{user_model.USERNAME_FIELD}__in": usernames}).values_list(
+            user_model.USERNAME_FIELD, flat=True
+        )
+    )
+    for username in usernames:
+        if username not in known:
+            manager.create_user(username)  # type: ignore[attr-defined]
+            warn(
+                f"Created user {username!r} without a usable password; set one with "
+                f"'manage.py changepassword {username}'."
+            )
+
+
+def _save(
+    item: DeserializedObject,
+    maps: dict[type[models.Model], dict[Any, Any]],
+    warn: Callable[[str], None],
+    using: str,
+) -> None:
+    obj = item.object
+    model = type(obj)
+    old = obj.pk
+    if model is Player:
+        match = _matching_player(obj, using)
+        if match is not None:
+            maps[Player][old] = match.pk
+            return
+        if obj.number is not None and not _free_number(obj.number, using):
+            warn(f"Player {obj} keeps no number: number {obj.number} belongs to another player.")
+            obj.number = None
+    for field in model._meta.concrete_fields:
+        target = field.related_model
+        if field.many_to_one and target in maps:
+            value = getattr(obj, field.attname)
+            if value is not None:
+                setattr(obj, field.attname, maps[target][value])
+    if model is Change:
+        kind = {"hand": Hand, "seat": Seat, "registration": Registration}.get(str(obj.kind))
+        if kind is None:
+            raise BackupError(f"damaged backup: change {old} is of an unknown kind {obj.kind!r}")
+        obj.object_id = maps[kind].get(obj.object_id, obj.object_id)
+        if kind is not Hand:
+            obj.before = _remap_state(obj.before, maps)
+            obj.after = _remap_state(obj.after, maps)
+        elif isinstance(obj.after, dict) and obj.after.get("restored_as") in maps[Hand]:
+            obj.after = {**obj.after, "restored_as": maps[Hand][obj.after["restored_as"]]}
+    if not _free(model, old, using):
+        obj.pk = None
+    item.save(using=using)
+    maps[model][old] = obj.pk
+
+
+def _matching_player(player: Player, using: str) -> Player | None:
+    players = Player.objects.using(using)
+    same = players.filter(name=player.name, club=player.club)
+    return same.filter(pk=player.pk).first() or (
+        same.filter(number=player.number).first() if player.number is not None else None
+    )
+
+
+def _free_number(number: int, using: str) -> bool:
+    return not Player.objects.using(using).filter(number=number).exists()
+
+
+def _after_load(using: str) -> None:
+    connection = connections[using]
+    # Explicit primary keys leave PostgreSQL's sequences behind; move them past the new rows.
+    statements = connection.ops.sequence_reset_sql(no_style(), list(MODELS))
+    if statements:
+        with connection.cursor() as cursor:
+            for sql in statements:
+                cursor.execute(sql)
+    connection.check_constraints(table_names=[model._meta.db_table for model in MODELS])

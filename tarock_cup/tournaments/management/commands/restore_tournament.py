@@ -1,0 +1,44 @@
+"""python manage.py restore_tournament FILE.json [--replace] (FILE may be - for standard input)"""
+
+import sys
+from typing import Any
+
+from django.core.management.base import BaseCommand, CommandError, CommandParser
+
+from tarock_cup.tournaments import backup
+
+
+class Command(BaseCommand):
+    help = (
+        "Restore a tournament from a backup_tournament file, in one transaction. A tournament of "
+        "the same short name must not exist, unless --replace deletes it first."
+    )
+
+    def add_arguments(self, parser: CommandParser) -> None:
+        parser.add_argument("file", help="the backup file, or - for standard input")
+        parser.add_argument(
+            "--replace",
+            action="store_true",
+            help="delete an existing tournament of the same short name first",
+        )
+
+    def handle(self, *args: Any, **options: Any) -> None:
+        path = options["file"]
+        try:
+            if path == "-":
+                text: str | bytes = sys.stdin.buffer.read()
+            else:
+                with open(path, "rb") as source:
+                    text = source.read()
+        except OSError as error:
+            raise CommandError(f"Cannot read {path}: {error.strerror}.") from None
+        try:
+            document = backup.loads(text)
+            tournament = backup.restore(
+                document,
+                replace=options["replace"],
+                warn=lambda message: self.stderr.write(self.style.WARNING(message)),
+            )
+        except backup.BackupError as error:
+            raise CommandError(f"Nothing restored: {error}.") from None
+        self.stdout.write(f"Restored tournament {tournament.slug!r} ({tournament.name}).")

@@ -21,6 +21,7 @@ from tarock_cup.tournaments.models import Change, Player, Registration, Tourname
 MAX_UPLOAD = 2 * 1024 * 1024
 MAX_ROWS = 5000
 MAX_COLUMNS = 50
+HEADER_SEARCH = 5
 NAME_LENGTH = Player._meta.get_field("name").max_length or 120
 CLUB_LENGTH = Player._meta.get_field("club").max_length or 120
 MAX_NUMBER = 2_147_483_647
@@ -188,15 +189,24 @@ def _cell(cells: Sequence[Any], columns: Mapping[str, int], column: str) -> str:
 
 
 def _rows_from(table: Iterable[tuple[int, Sequence[Any]]]) -> list[RawRow]:
-    """Return the data rows of (row number, cells) pairs whose first non-empty row is the header."""
+    """Return the data rows of (row number, cells) pairs below the header row.
+
+    The header is the first row naming a name column among the first few non-empty rows (a title
+    above it is skipped).
+    """
     rows: list[RawRow] = []
     columns: dict[str, int] | None = None
+    before_header = 0
     for line, cells in table:
         if not any(_clean(cell) for cell in cells):
             continue
         if columns is None:
-            columns = _columns(cells)
-            if "name" not in columns:
+            found = _columns(cells)
+            if "name" in found:
+                columns = found
+                continue
+            before_header += 1
+            if before_header >= HEADER_SEARCH:
                 raise _missing_name_column()
             continue
 
@@ -213,6 +223,8 @@ def _rows_from(table: Iterable[tuple[int, Sequence[Any]]]) -> list[RawRow]:
                 _("The file has more than %(n)s rows of players.") % {"n": MAX_ROWS}
             )
     if columns is None:
+        if before_header:
+            raise _missing_name_column()
         raise ImportFileError(_("The file has no rows."))
     if not rows:
         raise ImportFileError(_("The file has a header row but no players."))
@@ -277,18 +289,20 @@ def _csv_rows(data: bytes) -> list[RawRow]:
     text = _decode(data)
     if not text.strip():
         raise ImportFileError(_("The file is empty."))
-    lines = text.splitlines()
-    header_line = next((line for line in lines if line.strip()), "")
+    first_lines = [line for line in text.splitlines() if line.strip()][:HEADER_SEARCH]
     # The delimiter is the one that splits the header into a recognised name column.
     best: tuple[int, str] | None = None
     for delimiter in (";", ",", "\t"):
-        try:
-            header = next(csv.reader([header_line], delimiter=delimiter))
-        except csv.Error:
-            continue
-        columns = _columns(header)
-        if "name" in columns and (best is None or len(columns) > best[0]):
-            best = (len(columns), delimiter)
+        for line in first_lines:
+            try:
+                header = next(csv.reader([line], delimiter=delimiter))
+            except csv.Error:
+                continue
+            columns = _columns(header)
+            if "name" in columns:
+                if best is None or len(columns) > best[0]:
+                    best = (len(columns), delimiter)
+                break
     if best is None:
         raise _missing_name_column()
     reader = csv.reader(io.StringIO(text, newline=""), delimiter=best[1])

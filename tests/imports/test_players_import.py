@@ -376,3 +376,12 @@ def test_new_registrations_are_recorded_in_the_change_log(director_client, direc
     assert [(c.object_id, c.action, c.user_id) for c in changes] == [
         (hans.pk, Change.Action.CREATE, director.pk)
     ]
+
+
+def test_a_title_above_the_header_is_skipped(director_client, tournament):
+    the_plan = preview(
+        director_client, xlsx([["Spielerliste Cup 2026"], [], ["Name", "Verein"], ["Hans", "Linz"]])
+    )
+    assert [(r.line, r.name, r.club) for r in the_plan.new] == [(4, "Hans", "Linz")]
+    the_plan = preview(director_client, csv_file("Teilnehmerliste\nSpieler,Ort\nGrete,Wels\n"))
+    assert [(r.line, r.name, r.club) for r in the_plan.new] == [(3, "Grete", "Wels")]

@@ -12,6 +12,7 @@ what the engine stored (Hand.scores, Table.totals, `standings()`); the sheets ad
 import csv
 import io
 import itertools
+import math
 from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import IO, Any
@@ -34,13 +35,16 @@ from tarock_cup.tournaments.standings import Row, standings
 
 BOLD = Font(bold=True)
 TITLE = Font(bold=True, size=13)
-WRAP = Alignment(wrap_text=True, vertical="top")
+WRAP = Alignment(wrap_text=True)  # at the bottom, like the unstyled cells beside it
 CENTER = Alignment(horizontal="center")
+RIGHT = Alignment(horizontal="right")
 RULE = Border(bottom=Side(style="thin"))
 TOTAL_RULE = Border(top=Side(style="medium"))
 SITTING_OUT = "–"
 DOUBLED = "×2"
 SHEET_NAME_MAX = 31
+LINE_HEIGHT = 15  # points, a line of the default font
+CHARS_PER_WIDTH = 1.1  # characters of text a unit of column width holds, about
 # Characters Excel does not allow in a sheet's name.
 SHEET_NAME_BAD = str.maketrans({c: " " for c in "[]:*?/\\"})
 
@@ -54,6 +58,7 @@ STYLES: dict[str, dict[str, Any]] = {
     "bold": {"font": BOLD},
     "total": {"font": BOLD, "border": TOTAL_RULE},
     "wrap": {"alignment": WRAP},
+    "right": {"alignment": RIGHT},
 }
 
 
@@ -98,6 +103,19 @@ def text(ws: WriteOnlyWorksheet, value: str) -> Any:
     cell = WriteOnlyCell(ws, value)
     cell.data_type = "s"
     return cell
+
+
+def lines(value: str, width: float) -> int:
+    """Return about how many lines a wrapped text takes in a column of this width."""
+    per_line = width * CHARS_PER_WIDTH
+    return sum(max(1, math.ceil(len(part) / per_line)) for part in value.split("\n"))
+
+
+def fit_height(ws: WriteOnlyWorksheet, row: int, count: int) -> None:
+    """Give a row of wrapped text its height (write-only mode: set before the row is written;
+    spreadsheets do not grow rows to their text when opening a file)."""
+    if count > 1:
+        ws.row_dimensions[row].height = LINE_HEIGHT * count + 2
 
 
 def sheet_name(name: str) -> str:
@@ -383,13 +401,16 @@ def write_standings_sheet(
     return cells
 
 
+SEAT_WIDTH = 24
+
+
 def write_seating_sheet(
     wb: Workbook, cells: Cells, tournament: Tournament, number: int, tables: Sequence[TableInfo]
 ) -> None:
     """Add a round's seating: each table's players in seat order, and the first dealer."""
     seats = max((len(t.players) for t in tables), default=4)
     ws = wb.create_sheet(sheet_name(_("Seating R%(n)s") % {"n": number}))
-    print_setup(ws, 2, [8, *[26] * seats, 18])
+    print_setup(ws, 2, [8, *[SEAT_WIDTH] * seats, 18])
     ws.append([cells("title", 0, _title(tournament, _("Seating, round %(n)s") % {"n": number}))])
     headings = [
         _("Table"),
@@ -397,9 +418,14 @@ def write_seating_sheet(
         _("First dealer"),
     ]
     ws.append(cells.row("heading", headings))
-    for table in tables:
-        people = [text(ws, f"{name} ({club})" if club else name) for name, club in table.players]
+    for row, table in enumerate(tables, start=3):
+        # Name and club on two lines, wrapped, so both show and print in full.
+        people: list[Any] = [
+            cells("wrap", seat, f"{name}\n{club}" if club else name)
+            for seat, (name, club) in enumerate(table.players, start=1)
+        ]
         people += [None] * (seats - len(people))
+        fit_height(ws, row, max((lines(c.value, SEAT_WIDTH) for c in people if c), default=1))
         first = _name(table.names, table.first_dealer) if table.players else ""
         ws.append([cells("bold", 0, table.number), *people, text(ws, first)])
     ws.close()
@@ -407,7 +433,8 @@ def write_seating_sheet(
 
 # Columns of a table's score block before the players' scores.
 BLOCK_COLUMNS = 8
-BLOCK_WIDTHS = [5, 13, 15, 13, 13, 10, 48, 5]
+BLOCK_WIDTHS = [5, 15, 20, 15, 15, 13, 42, 5]
+PLAYER_WIDTH = 10
 NOTES = 6  # the column (0-based) of bonuses and kontras
 
 
@@ -427,7 +454,8 @@ def write_table_sheet(
     ws = wb.create_sheet(
         sheet_name(_("R%(round)s T%(table)s") % {"round": table.round, "table": table.number})
     )
-    print_setup(ws, 3, [*BLOCK_WIDTHS, *[10] * n, 8, *[10] * n])
+    widths = [*BLOCK_WIDTHS, *[PLAYER_WIDTH] * n, 8, *[PLAYER_WIDTH] * n]
+    print_setup(ws, 3, widths)
     title = _("Round %(round)s, table %(table)s") % {"round": table.round, "table": table.number}
     ws.append([cells("title", 0, _title(tournament, title))])
     group: list[Any] = [None] * (BLOCK_COLUMNS + 2 * n + 1)
@@ -450,6 +478,7 @@ def write_table_sheet(
         _("Check"),
         *names,
     ]
+    fit_height(ws, 3, max(lines(h, w * 0.9) for h, w in zip(headings, widths, strict=True)))
     ws.append(cells.row("heading", headings))
     running = [0] * n
     top = 4
@@ -457,11 +486,13 @@ def write_table_sheet(
     # Body cells are plain values, which are quick to write; only the notes wrap.
     for row_number, hand in enumerate(hands, start=top):
         described = hand_words(hand.data, names, words)
+        if len(described.notes) > BLOCK_WIDTHS[NOTES]:
+            fit_height(ws, row_number, lines(described.notes, BLOCK_WIDTHS[NOTES]))
         scores: list[Any] = list(hand.scores[:n])
         scores += [0] * (n - len(scores))
         running = [total + score for total, score in zip(running, scores, strict=True)]
         if hand.sitting_out is not None and hand.sitting_out < n:
-            scores[hand.sitting_out] = SITTING_OUT
+            scores[hand.sitting_out] = cells("right", BLOCK_COLUMNS + hand.sitting_out, SITTING_OUT)
         ws.append(
             [
                 hand.number,

@@ -162,7 +162,7 @@ def test_sitting_out_dealer_manual_hand_and_personal_kontra(cup):
 def test_a_name_starting_with_equals_stays_text(cup):
     ws = export(cup)["Seating R1"]
     cell = ws["C4"]  # table 2, seat 2
-    assert (cell.value, cell.data_type) == ("=1+1 (Salzburg)", "s")
+    assert (cell.value, cell.data_type) == ("=1+1\nSalzburg", "s")
     standings_ws = export(cup)["Standings"]
     names = [c for c in standings_ws["B"] if c.value == "=1+1"]
     assert names and names[0].data_type == "s"
@@ -173,14 +173,14 @@ def test_seating_sheets_list_the_players_in_seat_order(cup):
     assert rows(ws)[1][:6] == ("Table", "Seat 1", "Seat 2", "Seat 3", "Seat 4", "Seat 5")
     assert rows(ws)[2] == (
         1,
-        "Jörg Überall (Wörgl)",
-        "P1 (Salzburg)",
-        "P2 (Salzburg)",
-        "P3 (Salzburg)",
+        "Jörg Überall\nWörgl",
+        "P1\nSalzburg",
+        "P2\nSalzburg",
+        "P3\nSalzburg",
         None,
         "Jörg Überall",
     )
-    assert rows(ws)[3][0] == 2 and rows(ws)[3][5] == "P8 (Salzburg)"
+    assert rows(ws)[3][0] == 2 and rows(ws)[3][5] == "P8\nSalzburg"
 
 
 def test_standings_sheet_equals_the_standings(cup):

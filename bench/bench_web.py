@@ -250,9 +250,7 @@ def measure(owner: Any, small: Tournament, large: Tournament, runs: int) -> int:
         for _ in range(2):
             get(client, url)  # warm-up
         # Pages outside the budgets are timed fewer times: some take seconds.
-        ms, cpu = median_ms(
-            lambda c=client, u=url: get(c, u), runs if budget else max(runs // 4, 3)
-        )
+        ms, cpu = median_ms(lambda c=client, u=url: get(c, u), runs if budget else 3)
         count = queries(client, url)
         get(client, pages(small)[name])
         small_count = queries(client, pages(small)[name])

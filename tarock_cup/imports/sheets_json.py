@@ -13,7 +13,7 @@ from django.db import transaction
 from django.utils.translation import gettext as _
 
 import scoring
-from tarock_cup.tournaments import history, sheets
+from tarock_cup.tournaments import sheets
 from tarock_cup.tournaments.models import Change, Hand, Table
 
 MAX_UPLOAD = 2 * 1024 * 1024
@@ -144,7 +144,7 @@ def replace_hands(table: Table, hands: Sequence[Mapping[str, Any]], user: Any = 
     scored = sheets.score(table, hands)
     user = user if getattr(user, "is_authenticated", False) else None
     for hand in old:
-        _record(table, hand, Change.Action.DELETE, sheets.snapshot(hand), None, user)
+        sheets.record_hand(table, hand, Change.Action.DELETE, sheets.snapshot(hand), None, user)
     Hand.objects.filter(pk__in=[hand.pk for hand in old]).delete()
     new = []
     for number, (data, result) in enumerate(zip(hands, scored.hands, strict=True), start=1):
@@ -166,24 +166,6 @@ def replace_hands(table: Table, hands: Sequence[Mapping[str, Any]], user: Any = 
     # Read back with primary keys (not every database returns them from a bulk insert).
     new = sheets.stored_hands(table)
     for hand in new:
-        _record(table, hand, Change.Action.CREATE, None, sheets.snapshot(hand), user)
-    seats = len(scored.players)
-    table.totals = list(scored.totals) if scored.hands else [0] * seats
-    table.hands_played = [
-        sum(1 for result in scored.hands if result.sitting_out != seat) for seat in range(seats)
-    ]
-    table.save(update_fields=["totals", "hands_played"])
+        sheets.record_hand(table, hand, Change.Action.CREATE, None, sheets.snapshot(hand), user)
+    sheets.store_totals(table, scored)
     return len(new)
-
-
-def _record(table: Table, hand: Hand, action: str, before: Any, after: Any, user: Any) -> None:
-    history.record(
-        table.round.tournament_id,
-        Change.Kind.HAND,
-        hand.pk,
-        action,
-        before,
-        after,
-        user,
-        table_id=table.pk,
-    )

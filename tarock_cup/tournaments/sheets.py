@@ -16,7 +16,7 @@ from tarock_cup.tournaments.models import Change, Hand, Table
 
 def seat_names(table: Table) -> list[str]:
     """Return the names of the table's players in seat order."""
-    return [seat.player.name for seat in table.seats.all()]
+    return [seat.player.name for seat in table.seats.select_related("player")]
 
 
 def sheet_for(table: Table, hands: Sequence[Mapping[str, Any]]) -> dict[str, Any]:
@@ -46,6 +46,9 @@ def line_data(line: scoring.Line) -> dict[str, Any]:
     return {"template": line.template, "params": dict(line.params), "text": line.text}
 
 
+RESULT_FIELDS = ["scores", "stake", "double_left", "sitting_out", "dealer", "lines"]
+
+
 def preview_data(result: scoring.ScoredHand) -> dict[str, Any]:
     """Return a scored hand as the pages show it before it is saved."""
     return {
@@ -57,17 +60,30 @@ def preview_data(result: scoring.ScoredHand) -> dict[str, Any]:
     }
 
 
-def _write(table: Table, hands: list[Hand], scored: scoring.ScoredSheet) -> None:
+def _write(
+    table: Table, hands: list[Hand], scored: scoring.ScoredSheet, *, renumbered: bool = False
+) -> None:
+    # Only hands whose results changed are written again (usually one), all after renumbering.
+    changed = []
     for hand, result in zip(hands, scored.hands, strict=True):
-        hand.scores = list(result.scores)
-        hand.stake = result.stake
-        hand.double_left = result.double_left
-        hand.sitting_out = result.sitting_out
-        hand.dealer = result.dealer
-        hand.lines = [line_data(line) for line in result.lines]
-    Hand.objects.bulk_update(
-        hands, ["scores", "stake", "double_left", "dealer", "sitting_out", "lines", "number"]
-    )
+        fresh = {
+            "scores": list(result.scores),
+            "stake": result.stake,
+            "double_left": result.double_left,
+            "sitting_out": result.sitting_out,
+            "dealer": result.dealer,
+            "lines": [line_data(line) for line in result.lines],
+        }
+        if renumbered or any(getattr(hand, key) != value for key, value in fresh.items()):
+            for key, value in fresh.items():
+                setattr(hand, key, value)
+            changed.append(hand)
+    Hand.objects.bulk_update(changed, [*RESULT_FIELDS, "number"])
+    store_totals(table, scored)
+
+
+def store_totals(table: Table, scored: scoring.ScoredSheet) -> None:
+    """Keep the table's totals and hands played, which the standings read."""
     seats = len(scored.players)
     table.totals = list(scored.totals) if scored.hands else [0] * seats
     table.hands_played = [
@@ -113,7 +129,7 @@ def snapshot(hand: Hand) -> dict[str, Any]:
     }
 
 
-def _record(table: Table, hand: Hand, action: str, before: Any, after: Any, user: Any) -> None:
+def record_hand(table: Table, hand: Hand, action: str, before: Any, after: Any, user: Any) -> None:
     history.record(
         table.round.tournament_id,
         Change.Kind.HAND,
@@ -177,7 +193,7 @@ def save_hand(
     else:
         hand.save(update_fields=["data", "version", "updated_at"])
     _write(table, hands, scored)
-    _record(
+    record_hand(
         table,
         hand,
         action or (Change.Action.CREATE if before is None else Change.Action.UPDATE),
@@ -196,10 +212,10 @@ def delete_hand(table: Table, number: int, *, user: Any = None, version: int | N
     gone = hands[number - 1]
     remaining = [hand for hand in hands if hand is not gone]
     scored = score(table, [hand.data for hand in remaining])
-    _record(table, gone, Change.Action.DELETE, snapshot(gone), None, user)
+    record_hand(table, gone, Change.Action.DELETE, snapshot(gone), None, user)
     gone.delete()
     _renumber(remaining)
-    _write(table, remaining, scored)
+    _write(table, remaining, scored, renumbered=True)
 
 
 @transaction.atomic
@@ -218,8 +234,8 @@ def restore_deleted(table: Table, change: Change, *, user: Any = None) -> Hand:
     for position, h in enumerate(ordered, start=1):
         h.number = position
     hand.save()
-    _write(table, ordered, scored)
-    _record(table, hand, Change.Action.RESTORE, None, snapshot(hand), user)
+    _write(table, ordered, scored, renumbered=True)
+    record_hand(table, hand, Change.Action.RESTORE, None, snapshot(hand), user)
     Change.objects.filter(pk=change.pk).update(after={"restored_as": hand.pk})
     return hand
 

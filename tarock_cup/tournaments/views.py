@@ -7,11 +7,12 @@ from django.contrib.auth.decorators import login_required
 from django.contrib.auth.views import redirect_to_login
 from django.core.exceptions import PermissionDenied
 from django.db import transaction
-from django.db.models import Q, QuerySet
+from django.db.models import Count, Prefetch, Q, QuerySet
 from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_POST
+from django_tables2 import RequestConfig
 
 import scoring
 from scoring import standings as ranking
@@ -115,7 +116,9 @@ def tournament_edit(request: HttpRequest, slug: str) -> HttpResponse:
 def tournament(request: HttpRequest, slug: str) -> HttpResponse:
     """Return the tournament's page: rounds, tables and the director's actions."""
     tournament = _get_tournament_for_user(request, slug)
-    rounds = tournament.rounds.prefetch_related("tables__seats__player", "tables__hands")
+    # Hands are only counted here; loading them would cost seconds in a large tournament.
+    tables = Table.objects.annotate(hand_count=Count("hands")).prefetch_related("seats__player")
+    rounds = tournament.rounds.prefetch_related(Prefetch("tables", queryset=tables))
     return render(
         request,
         "tournaments/tournament.html",
@@ -530,6 +533,9 @@ def table_finish(
     return redirect(table)
 
 
+STANDINGS_PAGE = 100
+
+
 def standings_view(request: HttpRequest, slug: str, number: int | None = None) -> HttpResponse:
     """Return overall standings, or one round's."""
     tournament = _get_tournament_for_user(request, slug)
@@ -542,6 +548,10 @@ def standings_view(request: HttpRequest, slug: str, number: int | None = None) -
         else list(tournament.rounds.order_by("number").values_list("number", flat=True))
     )
     table = StandingsTable(rows, slug=slug, round_numbers=numbers)
+    show_all = request.GET.get("all") == "1"
+    if not show_all:
+        # A page of 100 keeps a large field quick on a phone; "all" is there for printing.
+        RequestConfig(request, paginate={"per_page": STANDINGS_PAGE}).configure(table)
     return render(
         request,
         "tournaments/standings.html",
@@ -553,6 +563,7 @@ def standings_view(request: HttpRequest, slug: str, number: int | None = None) -
                 _(ranking.TIE_BREAKERS[key].name) for key in tie_breakers(tournament)
             ],
             "round_numbers": list(tournament.rounds.values_list("number", flat=True)),
+            "paginated": not show_all and len(rows) > STANDINGS_PAGE,
         },
     )
 

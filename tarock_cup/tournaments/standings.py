@@ -2,17 +2,27 @@
 
 from collections import defaultdict
 from dataclasses import dataclass
+from typing import NamedTuple
 
 from scoring import standings as ranking
-from tarock_cup.tournaments.models import Player, Seat, Tournament
+from tarock_cup.tournaments.models import Seat, Table, Tournament
 
 DEFAULT_TIE_BREAKERS = ("best_round", "lots")
+
+
+class PlayerRef(NamedTuple):
+    """What the standings show of a player."""
+
+    pk: int
+    name: str
+    club: str
+    number: int | None
 
 
 @dataclass(frozen=True)
 class Row:
     rank: int
-    player: Player
+    player: PlayerRef
     rounds: tuple[int | None, ...]
     total: int
     hands: int
@@ -32,16 +42,27 @@ def standings(tournament: Tournament, round_number: int | None = None) -> list[R
         numbers = [n for n in numbers if n == round_number]
     scores: dict[int, dict[int, int]] = defaultdict(dict)
     hands: dict[int, int] = defaultdict(int)
+    # Each table's totals are read once (not once per seat): a large field has 750 tables.
+    tables = {
+        pk: (number, totals, played)
+        for pk, number, totals, played in Table.objects.filter(
+            round__tournament=tournament, round__number__in=numbers
+        ).values_list("pk", "round__number", "totals", "hands_played")
+    }
     seats = Seat.objects.filter(
         round__tournament=tournament, round__number__in=numbers
-    ).values_list("player_id", "round__number", "position", "table__totals", "table__hands_played")
-    for player_id, number, position, totals, played in seats:
+    ).values_list("player_id", "table_id", "position")
+    for player_id, table_id, position in seats:
+        number, totals, played = tables[table_id]
         scores[player_id][number] = totals[position] if position < len(totals) else 0
         hands[player_id] += played[position] if position < len(played) else 0
+    # Plain tuples, not model instances: a large field has a thousand players.
     players = {
-        reg.player_id: reg.player
-        for reg in tournament.registrations.select_related("player")
-        if reg.player_id in scores or not reg.withdrawn
+        pk: PlayerRef(pk, name, club, number)
+        for pk, name, club, number, withdrawn in tournament.registrations.values_list(
+            "player_id", "player__name", "player__club", "player__number", "withdrawn"
+        )
+        if pk in scores or not withdrawn
     }
     entries = [
         ranking.Entry(

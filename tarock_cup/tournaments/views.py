@@ -533,7 +533,7 @@ def table_finish(
     return redirect(table)
 
 
-STANDINGS_PAGE = 100
+STANDINGS_PAGE = 50
 
 
 def standings_view(request: HttpRequest, slug: str, number: int | None = None) -> HttpResponse:
@@ -550,7 +550,7 @@ def standings_view(request: HttpRequest, slug: str, number: int | None = None) -
     table = StandingsTable(rows, slug=slug, round_numbers=numbers)
     show_all = request.GET.get("all") == "1"
     if not show_all:
-        # A page of 100 keeps a large field quick on a phone; "all" is there for printing.
+        # A page of 50 keeps a large field quick on a phone; "all" is there for printing.
         RequestConfig(request, paginate={"per_page": STANDINGS_PAGE}).configure(table)
     return render(
         request,

@@ -47,7 +47,7 @@ def rss_mb() -> float:
 
 def reference_seconds() -> float:
     """Return the CPU time of a fixed Python loop, to compare runs on machines of other speeds
-    (or a shared machine under load): about 0.4 s on an idle current desktop."""
+    (or a shared machine under load): roughly 0.3 to 0.6 s on an idle current PC."""
     start = time.process_time()
     total = 0
     for i in range(10_000_000):

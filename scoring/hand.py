@@ -310,7 +310,7 @@ def valat_bonus_silent_material(g: Game) -> int:
 
 
 def valat_game_multiplier(g: Game) -> int:
-    """Return the net where Valat multiplies the game (seed 004)."""
+    """Return the net where Valat multiplies the game (the extended ruleset)."""
     if g.valat is None and not g.valat_announced:
         return g.plain()
     if g.valat is None:

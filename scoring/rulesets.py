@@ -183,8 +183,8 @@ LUNGAU = RulesetInfo(
     key="lungau",
     name=_("Lungau (Salzburg)"),
     source_note=_(
-        "Lungau tournament Königrufen (seed 000): few contracts, cards counted one by "
-        "one (71 in the pack)."
+        "Königrufen as played at the tournaments of the Salzburg Lungau: few contracts, "
+        "cards counted one by one (71 in the pack)."
     ),
     counting=INDIVIDUAL,
     max_kontra=3,
@@ -310,10 +310,10 @@ LUNGAU = RulesetInfo(
         _("Valat: the game's Kontra covers the Valat; Valat itself cannot be kontra'd."),
         _(
             "Reading: a failed announced Valat costs 12 × (lost game value × 2^game-Kontra + 2 "
-            "for each bird the declarer's side announced), the seed's contract value of a Rufer "
-            "with a bird being 1 + 2; the birds' own Kontras do not enter it. The + 2 per bird "
-            "applies in the Rufer only; in other contracts it is the game alone. Nothing else of "
-            "the hand counts. Sechserdreier uses its lost value 4 (4 × 12 = 48 per defender)."
+            "for each bird the declarer's side announced), the rule text's contract value of a "
+            "Rufer with a bird being 1 + 2; the birds' own Kontras do not enter it. The + 2 per "
+            "bird applies in the Rufer only; in other contracts it is the game alone. Nothing else "
+            "of the hand counts. Sechserdreier uses its lost value 4 (4 × 12 = 48 per defender)."
         ),
         _(
             "A Valat of the defenders is scored like the declarer's with the signs turned (lost "
@@ -398,7 +398,7 @@ TIROL_CUP = RulesetInfo(
     key="tirol_cup",
     name=_("Tiroler Tarockcup 2019/20"),
     source_note=_(
-        "The Tyrolean cup rules, season 2019/20 (seed 003): 14 contracts, birds up "
+        "The rules of the Tiroler Tarockcup, season 2019/20: 14 contracts, birds up "
         "to Quapil, Säcke, Valat as a bonus, kontras not counted in tournaments."
     ),
     counting=THIRDS,
@@ -618,7 +618,7 @@ STANDARD = RulesetInfo(
     key="standard",
     name=_("Königrufen (standard)"),
     source_note=_(
-        "Common Austrian Königrufen (seed 002): 14 contracts, Kontra up to "
+        "Common Austrian Königrufen: 14 contracts, Kontra up to "
         "Mordkontra, Sküsfang and Mondfang."
     ),
     counting=THIRDS,
@@ -812,7 +812,7 @@ EXTENDED = RulesetInfo(
     key="extended",
     name=_("Königrufen mit Bei-Spielen"),
     source_note=_(
-        "Königrufen as described in a Swedish text (seed 004): 20 contracts including "
+        "Königrufen as described in a Swedish rule book: 20 contracts including "
         "Piccolo and Bettler bei (two declarers), Grammeln, Valat as a game "
         "multiplier."
     ),

@@ -388,6 +388,26 @@ class HandForm(forms.Form):
         self.add_error(field if field in self.fields else None, error.reason)
 
 
+class UsersField(forms.ModelMultipleChoiceField):
+    """Users chosen by id; an id too large for any integer column is an invalid choice (the
+    database would otherwise fail on it: a server error instead of a message)."""
+
+    def clean(self, value: Any) -> Any:
+        if isinstance(value, list | tuple):
+            for pk in value:
+                try:
+                    number = int(str(pk))
+                except ValueError:
+                    continue
+                if not -(2**63) <= number < 2**63:
+                    raise forms.ValidationError(
+                        self.error_messages["invalid_choice"],
+                        code="invalid_choice",
+                        params={"value": pk},
+                    )
+        return super().clean(value)
+
+
 class TournamentForm(forms.ModelForm):
     """A tournament's settings; ruleset options are offered from the engine's data."""
 
@@ -406,6 +426,7 @@ class TournamentForm(forms.ModelForm):
             "directors",
         ]
         widgets = {"date": forms.DateInput(attrs={"type": "date"})}
+        field_classes = {"directors": UsersField}
 
     def __init__(self, *args: Any, can_set_directors: bool = True, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
@@ -460,7 +481,10 @@ class PlayerForm(forms.Form):
 
     name = forms.CharField(label=_("Name"), max_length=120)
     club = forms.CharField(label=_("Club or place"), max_length=120, required=False)
-    number = forms.IntegerField(label=_("Number"), required=False, min_value=1)
+    # The column's range on every database (a larger number crashed the save).
+    number = forms.IntegerField(
+        label=_("Number"), required=False, min_value=1, max_value=2_147_483_647
+    )
 
     def __init__(self, *args: Any, tournament: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
@@ -490,8 +514,9 @@ class PlayerForm(forms.Form):
         return registration
 
 
+# edit_only: a tampered management form must not make the formset create registrations.
 RegistrationFormSet = forms.modelformset_factory(
-    Registration, fields=["checked_in", "withdrawn"], extra=0
+    Registration, fields=["checked_in", "withdrawn"], extra=0, edit_only=True
 )
 
 

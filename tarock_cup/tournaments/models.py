@@ -7,6 +7,7 @@ stored beside what the director entered (see `sheets.py`).
 import secrets
 
 from django.conf import settings
+from django.core.validators import MaxValueValidator
 from django.db import models
 from django.db.models import Q
 from django.urls import reverse
@@ -50,12 +51,14 @@ class Tournament(models.Model):
     ruleset = models.CharField(_("ruleset"), max_length=32, choices=ruleset_choices)
     options = models.JSONField(_("ruleset options"), default=dict, blank=True)
     hands_four = models.PositiveSmallIntegerField(
-        _("hands per round at a table of four"), default=16
+        _("hands per round at a table of four"), default=16, validators=[MaxValueValidator(100)]
     )
     hands_five = models.PositiveSmallIntegerField(
-        _("hands per round at a table of five"), default=20
+        _("hands per round at a table of five"), default=20, validators=[MaxValueValidator(100)]
     )
-    rounds_planned = models.PositiveSmallIntegerField(_("number of rounds"), default=3)
+    rounds_planned = models.PositiveSmallIntegerField(
+        _("number of rounds"), default=3, validators=[MaxValueValidator(40)]
+    )
     tie_breakers = models.JSONField(_("tie-breakers"), default=list, blank=True)
     public = models.BooleanField(_("public"), default=True)
     lot_seed = models.BigIntegerField(_("seed of the drawn lots"), default=new_seed)

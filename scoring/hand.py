@@ -775,6 +775,8 @@ def _negative_one(
             if s != declarer:
                 levels[s] = k
     kontra = h.get("kontra")
+    if kontra is not None and not isinstance(kontra, Mapping):
+        raise ScoringError(prefix + "kontra", "must be an object of element names and levels")
     if kontra and any(v for v in kontra.values()):
         raise ScoringError(
             prefix + "kontra", "Kontra is personal in negative contracts: give kontra_by_seat"

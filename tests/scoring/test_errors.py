@@ -435,3 +435,14 @@ def test_an_unknown_ruleset_is_refused_by_get_ruleset() -> None:
 
 def test_scoring_error_is_a_value_error() -> None:
     assert issubclass(ScoringError, ValueError)
+
+
+@pytest.mark.parametrize("kontra", [True, 1, "game", [1]], ids=["bool", "int", "str", "list"])
+def test_a_negative_contract_refuses_kontra_that_is_not_an_object(kontra: object) -> None:
+    hand = {"contract": "piccolo", "declarer": 1, "tricks": 1, "kontra": kontra}
+    with pytest.raises(ScoringError) as error:
+        score_hand("standard", hand)
+    assert (error.value.field, error.value.reason) == (
+        "kontra",
+        "must be an object of element names and levels",
+    )

@@ -5,7 +5,7 @@ from typing import Any
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from scoring import score_hand
+from scoring import ScoringError, score_hand
 
 RULES = {
     "lungau": ("dreier", ["trull", "four_kings", "pagat", "uhu"], 3),
@@ -100,3 +100,60 @@ def test_every_fahren_adds_up_to_zero(points: list[int], kontras: list[bool]) ->
         "players": [{"points": p, "kontra": k} for p, k in zip(points, kontras, strict=True)],
     }
     assert sum(score_hand("lungau", record).scores) == 0
+
+
+JSON = st.recursive(
+    st.none() | st.booleans() | st.integers(-3, 80) | st.sampled_from(["36", "35/2", "x", ""]),
+    lambda inner: (
+        st.lists(inner, max_size=5) | st.dictionaries(st.text(max_size=8), inner, max_size=4)
+    ),
+    max_leaves=8,
+)
+KEYS = [
+    "contract",
+    "declarer",
+    "partner",
+    "king_in_talon",
+    "surrendered",
+    "points",
+    "tricks",
+    "valat",
+    "valat_announced",
+    "valat_announced_by",
+    "kontra",
+    "kontra_by_seat",
+    "bonuses",
+    "players",
+    "bei",
+    "renonce",
+    "manual",
+]
+
+
+@settings(max_examples=1000, deadline=None)
+@given(
+    ruleset=st.sampled_from(["lungau", "tirol_cup", "standard", "extended"]),
+    contract=st.sampled_from(
+        [
+            "rufer",
+            "rufer_pagat",
+            "dreier",
+            "piccolo",
+            "bettler",
+            "fahren",
+            "trischaken",
+            "besserrufer",
+            "farbensolo",
+            "solodreier",
+        ]
+    ),
+    extra=st.dictionaries(st.sampled_from(KEYS), JSON, max_size=6),
+    seats=st.sampled_from([4, 5]),
+)
+def test_any_malformed_hand_is_refused_with_a_scoring_error(ruleset, contract, extra, seats):
+    hand = {"contract": contract, "declarer": 1, **extra}
+    try:
+        scored = score_hand(ruleset, hand, players=seats)
+    except ScoringError:
+        return
+    assert sum(scored.scores) == 0

@@ -102,4 +102,7 @@ def test_withdrawing_a_player_is_saved(director_client, director):
 
 def test_an_absurd_number_of_hands_is_refused(director_client):
     response = director_client.post(reverse("tournament_new"), {**BASE, "hands_four": "99999"})
-    assert (Tournament.objects.count(), "hands_four" in response.context["form"].errors) == (0, True)
+    assert (Tournament.objects.count(), "hands_four" in response.context["form"].errors) == (
+        0,
+        True,
+    )

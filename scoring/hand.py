@@ -696,7 +696,7 @@ def _renonce(t: Table, h: Mapping[str, Any], out: int | None) -> int | None:
     r = h.get("renonce")
     if r is None:
         return None
-    if t.rs.key != "tirol_cup":
+    if not t.rs.renonce:
         raise ScoringError("renonce", f"{t.rs.name} scores no Renonce: enter the hand by hand")
     return seat(r, "renonce", t.n, out)
 

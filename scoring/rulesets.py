@@ -83,6 +83,8 @@ class RulesetInfo:
     valat_rule: str = field(repr=False)
     trischaken_rule: str = field(repr=False)
     surrender_rule: str | None = field(default=None, repr=False)
+    # Whether a breach (Renonce) is scored by rule; elsewhere such a hand is entered by hand.
+    renonce: bool = False
     pack_total: int = field(init=False)
     win_threshold: str = field(init=False)
     pack_thirds: int = field(init=False, repr=False, compare=False)
@@ -592,6 +594,7 @@ TIROL_CUP = RulesetInfo(
         "each); a virgin receives 6 in all; equal points share."
     ),
     double_stakes=DOUBLE_STAKES_TEXT,
+    renonce=True,
     valat_rule="bonus_material",
     trischaken_rule="tirol",
     surrender_rule="give_up",
@@ -618,8 +621,7 @@ STANDARD = RulesetInfo(
     key="standard",
     name=_("Königrufen (standard)"),
     source_note=_(
-        "Common Austrian Königrufen: 14 contracts, Kontra up to "
-        "Mordkontra, Sküsfang and Mondfang."
+        "Common Austrian Königrufen: 14 contracts, Kontra up to Mordkontra, Sküsfang and Mondfang."
     ),
     counting=THIRDS,
     max_kontra=5,

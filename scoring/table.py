@@ -28,8 +28,8 @@ class Table:
         self.n = n
         self.labels = labels
         self.options = resolve_options(rs, options)
-        # the cup counts kontras only when the tournament switches it on
-        self.count_kontras = rs.key != "tirol_cup" or bool(self.options["count_kontras"])
+        # kontras count unless the ruleset has the option and it is off (the cup's default)
+        self.count_kontras = bool(self.options.get("count_kontras", True))
         self.ramingstein = self.options.get("valat") == "ramingstein"
         self.double_stakes = bool(self.options["double_stakes"])
         # the contracts a hand may name directly at this table, looked up once per hand

@@ -166,7 +166,7 @@ class HandForm(forms.Form):
                 f[f"bei_kontra_seat_{seat}"] = forms.TypedChoiceField(
                     label=name, choices=kontra, coerce=int, initial=0, required=False
                 )
-        if getattr(ruleset, "renonce", ruleset.key == "tirol_cup"):
+        if ruleset.renonce:
             f["renonce"] = forms.TypedChoiceField(
                 label=_("Renonce by"),
                 choices=optional_seat,

@@ -6,6 +6,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from scoring import ScoringError, score_hand
+from scoring.sheet import HAND_KEYS
 
 RULES = {
     "lungau": ("dreier", ["trull", "four_kings", "pagat", "uhu"], 3),
@@ -109,25 +110,8 @@ JSON = st.recursive(
     ),
     max_leaves=8,
 )
-KEYS = [
-    "contract",
-    "declarer",
-    "partner",
-    "king_in_talon",
-    "surrendered",
-    "points",
-    "tricks",
-    "valat",
-    "valat_announced",
-    "valat_announced_by",
-    "kontra",
-    "kontra_by_seat",
-    "bonuses",
-    "players",
-    "bei",
-    "renonce",
-    "manual",
-]
+# Every field a hand may have, from the engine itself, sorted so examples replay alike.
+KEYS = sorted(HAND_KEYS)
 
 
 @settings(max_examples=1000, deadline=None)

@@ -549,7 +549,7 @@ def score_positive(
     """Return the seats' scores (before the stake) and the lines of a positive contract."""
     rs = t.rs
     n = t.n
-    rare = not h.keys() <= PLAIN_POSITIVE
+    rare = not PLAIN_POSITIVE.issuperset(h)
     declarer = seat(h.get("declarer"), "declarer", n, out)
     if c.vorhand_only and declarer != vorhand:
         raise ScoringError("declarer", f"{c.name} may be played by Vorhand only (seat {vorhand})")
@@ -842,7 +842,7 @@ def score_negative(
     declarer = seat(h.get("declarer"), "declarer", n, out)
     if c.vorhand_only and declarer != vorhand:
         raise ScoringError("declarer", f"{c.name} may be played by Vorhand only (seat {vorhand})")
-    rare = not h.keys() <= PLAIN_NEGATIVE
+    rare = not PLAIN_NEGATIVE.issuperset(h)
     if rare:
         for key in ("partner", "points", "valat"):
             if h.get(key) is not None:

@@ -33,13 +33,9 @@ HAND_KEYS = frozenset(
         "manual",
     )
 )
-_TRISCHAKEN = Family.TRISCHAKEN  # reading a member off the enum class costs a lookup each time
-SCORERS = {
-    Family.RUFER: score_positive,
-    Family.ALONE: score_positive,
-    Family.NEGATIVE: score_negative,
-    Family.TRISCHAKEN: score_trischaken,
-}
+# reading a member off the enum class costs a lookup each time
+_TRISCHAKEN = Family.TRISCHAKEN
+_NEGATIVE = Family.NEGATIVE
 
 
 class ScoredHand(NamedTuple):
@@ -101,7 +97,7 @@ def _core(t: Table, hand: Any, dealer: int) -> tuple[list[int], list[Line], bool
     # JSON gives exact dicts: test for them before the slower abstract-class check
     if hand.__class__ is not dict and not isinstance(hand, Mapping):
         raise ScoringError("hand", "must be an object")
-    if not hand.keys() <= HAND_KEYS:
+    if not HAND_KEYS.issuperset(hand):
         extra = sorted(k for k in hand if k not in HAND_KEYS)[0]
         raise ScoringError(str(extra), "is not a field of a hand")
     manual = hand.get("manual")
@@ -124,7 +120,12 @@ def _core(t: Table, hand: Any, dealer: int) -> tuple[list[int], list[Line], bool
     fahren = family is _TRISCHAKEN
     if fahren and rs.trischaken_rule == "fahren":
         out = None  # the dealer of a five-table joins a Lungau Fahren
-    scores, lines = SCORERS[family](t, c, hand, (dealer + 1) % n, out)
+    # the scorer of the contract's family (identity tests: cheaper than hashing an enum member)
+    if fahren:
+        scorer = score_trischaken
+    else:
+        scorer = score_negative if family is _NEGATIVE else score_positive
+    scores, lines = scorer(t, c, hand, (dealer + 1) % n, out)
     return scores, lines, False, fahren, out
 
 

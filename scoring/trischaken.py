@@ -206,7 +206,7 @@ def score_trischaken(
     n = t.n
     active = [i for i in range(n) if i != out]
     is_fahren = rs.trischaken_rule == "fahren"
-    rare = not h.keys() <= PLAIN_TRISCHAKEN
+    rare = not PLAIN_TRISCHAKEN.issuperset(h)
     if rare:
         for key in ("declarer", "partner", "points", "tricks", "valat", "kontra", "bonuses", "bei"):
             if h.get(key):

@@ -5,6 +5,7 @@ import json
 import sys
 
 from .errors import ScoringError
+from .i18n import _
 from .sheet import score_sheet
 
 
@@ -24,12 +25,15 @@ def main(argv: list[str] | None = None) -> int:
                     text = f.read()
         except (OSError, UnicodeDecodeError) as e:
             raise ScoringError(
-                "sheet", f"cannot read {args.sheet}: {getattr(e, 'strerror', None) or e}"
+                "sheet",
+                _("cannot read %(path)s: %(error)s"),
+                path=args.sheet,
+                error=str(getattr(e, "strerror", None) or e),
             ) from None
         try:
             data = json.loads(text)
         except ValueError as e:
-            raise ScoringError("sheet", f"not valid JSON: {e}") from None
+            raise ScoringError("sheet", _("not valid JSON: %(error)s"), error=str(e)) from None
         result = score_sheet(data).to_json()
     except ScoringError as e:
         print(str(e).replace("\n", " "), file=sys.stderr)

@@ -1,19 +1,38 @@
 """The engine's single error type."""
 
+from .i18n import _
+
+# A message parameter: text, a number, or alternatives shown as "A or B or C".
+Param = str | int | tuple[str, ...]
+OR = _(" or ")
+
 
 class ScoringError(ValueError):
-    """A sheet or hand the rules refuse, naming the hand (1-based) and the JSON field."""
+    """A sheet or hand the rules refuse, naming the hand (1-based) and the JSON field.
 
-    def __init__(self, field: str, reason: str, hand: int | None = None) -> None:
+    The reason is a marked English template with its params (the keyword arguments), so the web
+    can show it in the user's language; `reason` is the English text.
+    """
+
+    def __init__(self, field: str, template: str, hand: int | None = None, **params: Param) -> None:
         self.field = field
-        self.reason = reason
+        self.template = template
+        self.params = params
         self.hand = hand
+        self.reason = template % {
+            key: OR.join(value) if isinstance(value, tuple) else value
+            for key, value in params.items()
+        }
         prefix = "" if hand is None else f"hand {hand}: "
-        super().__init__(f"{prefix}{field}: {reason}")
+        super().__init__(f"{prefix}{field}: {self.reason}")
 
-    def __reduce__(self) -> tuple[type["ScoringError"], tuple[str, str, int | None]]:
-        return (ScoringError, (self.field, self.reason, self.hand))
+    def __reduce__(self) -> tuple[object, tuple[str, str, int | None, dict[str, Param]]]:
+        return (_rebuild, (self.field, self.template, self.hand, self.params))
 
     def in_hand(self, hand: int) -> "ScoringError":
         """Return the same error, now naming the hand it was found in."""
-        return ScoringError(self.field, self.reason, hand)
+        return ScoringError(self.field, self.template, hand, **self.params)
+
+
+def _rebuild(field: str, template: str, hand: int | None, params: dict[str, Param]) -> ScoringError:
+    return ScoringError(field, template, hand, **params)

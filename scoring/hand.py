@@ -5,6 +5,7 @@ from typing import Any, NoReturn
 
 from . import lines as L
 from .errors import ScoringError
+from .i18n import _
 from .lines import (
     ANNOUNCED,
     BONUS,
@@ -23,13 +24,26 @@ from .lines import (
 )
 from .points import _parse
 from .rulesets import KONTRA_NAMES, BonusInfo, ContractInfo, Family
-from .table import Table, flag, level, seat
+from .table import DEALER_SITS_OUT, NO_RENONCE, NOT_TRICKS, Table, flag, level, seat
 
 Scores = list[int]
 _new = tuple.__new__
 SIDES = ("declarer", "defenders")
 RESULTS = {"made": True, "failed": False}
 _RUFER = Family.RUFER  # reading a member off the enum class costs a lookup each time
+
+# refusals given in more than one place
+NOT_A_SIDE = _("%(value)s is not 'declarer' or 'defenders'")
+NOT_A_BONUS = _("%(value)s is not a bonus in %(ruleset)s")
+NO_BONUSES = _("%(contract)s has no bonuses")
+KONTRA_NOT_OBJECT = _("must be an object of element names and levels")
+VORHAND_ONLY = _("%(contract)s may be played by Vorhand only (%(player)s)")
+# one sentence per field, so that translators see the whole of each
+NEGATIVE_HAS_NO = {
+    "partner": _("%(contract)s is a negative contract: no partner"),
+    "points": _("%(contract)s is a negative contract: no points"),
+    "valat": _("%(contract)s is a negative contract: no valat"),
+}
 
 
 class Bonus:
@@ -415,13 +429,13 @@ def _bonuses(
     if not raw:
         return {}
     if raw.__class__ is not list and (not isinstance(raw, Sequence) or isinstance(raw, str)):
-        raise ScoringError("bonuses", "must be a list of bonus entries")
+        raise ScoringError("bonuses", _("must be a list of bonus entries"))
     allowed = t.rs.allowed_bonuses[c.key]
     out: dict[str, Bonus] = {}
     for i, entry in enumerate(raw):
         if entry.__class__ is not dict and not isinstance(entry, Mapping):
             raise ScoringError(
-                f"bonuses[{i}]", "must be an object with bonus, side, announced and result"
+                f"bonuses[{i}]", _("must be an object with bonus, side, announced and result")
             )
         key = entry.get("bonus")
         info = allowed.get(key) if key.__class__ is str else None
@@ -433,16 +447,17 @@ def _bonuses(
         elif side == "defenders":
             decl = False
         else:
-            raise ScoringError(f"bonuses[{i}].side", f"{side!r} is not 'declarer' or 'defenders'")
+            raise ScoringError(f"bonuses[{i}].side", NOT_A_SIDE, value=repr(side))
         announced = entry.get("announced", False)
         if announced is not True and announced is not False:
             announced = flag(entry, "announced", f"bonuses[{i}].announced")
         if (info.announced if announced else info.silent) is None:
             raise ScoringError(
                 f"bonuses[{i}].announced",
-                f"{info.name} cannot be announced"
+                _("%(bonus)s cannot be announced")
                 if announced
-                else f"{info.name} counts only when announced",
+                else _("%(bonus)s counts only when announced"),
+                bonus=info.name,
             )
         result = entry.get("result")
         if result == "made":
@@ -450,7 +465,9 @@ def _bonuses(
         elif result == "failed" or (result is None and not need_result):
             made = False
         else:
-            raise ScoringError(f"bonuses[{i}].result", f"{result!r} is not 'made' or 'failed'")
+            raise ScoringError(
+                f"bonuses[{i}].result", _("%(value)s is not 'made' or 'failed'"), value=repr(result)
+            )
         if info.needs_king:
             _king_bonus(c, info, i, partner, king_in_talon, decl, made)
         out[info.key] = Bonus(info, decl, announced, made)
@@ -461,14 +478,16 @@ def _bad_bonus(t: Table, c: ContractInfo, key: Any, i: int, seen: Mapping[str, B
     f = f"bonuses[{i}].bonus"
     info = t.rs.bonus_map.get(key) if type(key) is str else None
     if info is None:
-        raise ScoringError(f, f"{key!r} is not a bonus in {t.rs.name}")
+        raise ScoringError(f, NOT_A_BONUS, value=repr(key), ruleset=t.rs.name)
     if info.kind == "valat":
-        raise ScoringError(f, "Valat is entered with the hand's valat fields")
+        raise ScoringError(f, _("Valat is entered with the hand's valat fields"))
     if key in seen:
-        raise ScoringError(f, f"{info.name} is recorded twice")
+        raise ScoringError(f, _("%(bonus)s is recorded twice"), bonus=info.name)
     if not c.bonuses:
-        raise ScoringError(f, f"{c.name} has no bonuses")
-    raise ScoringError(f, f"{info.name} is not allowed in {c.name}")
+        raise ScoringError(f, NO_BONUSES, contract=c.name)
+    raise ScoringError(
+        f, _("%(bonus)s is not allowed in %(contract)s"), bonus=info.name, contract=c.name
+    )
 
 
 def _king_bonus(
@@ -482,17 +501,22 @@ def _king_bonus(
 ) -> None:
     f = f"bonuses[{i}].bonus"
     if not c.calls_king:
-        raise ScoringError(f, f"{info.name} needs a called King")
+        raise ScoringError(f, _("%(bonus)s needs a called King"), bonus=info.name)
     if info.key == "king_captured":
         if partner is None and not king_in_talon:
-            raise ScoringError(f, f"{info.name} needs a partner or the called King in the talon")
+            raise ScoringError(
+                f,
+                _("%(bonus)s needs a partner or the called King in the talon"),
+                bonus=info.name,
+            )
         if decl or not made:
             raise ScoringError(
                 f"bonuses[{i}].side",
-                f"{info.name} is always made by the defenders, against the declarer's side",
+                _("%(bonus)s is always made by the defenders, against the declarer's side"),
+                bonus=info.name,
             )
     elif partner is None:
-        raise ScoringError(f, f"{info.name} needs a partner")
+        raise ScoringError(f, _("%(bonus)s needs a partner"), bonus=info.name)
 
 
 def _kontra(t: Table, g: Game, h: Mapping[str, Any]) -> int:
@@ -501,7 +525,7 @@ def _kontra(t: Table, g: Game, h: Mapping[str, Any]) -> int:
     if not raw:
         return 0
     if raw.__class__ is not dict and not isinstance(raw, Mapping):
-        raise ScoringError("kontra", "must be an object of element names and levels")
+        raise ScoringError("kontra", KONTRA_NOT_OBJECT)
     rs = t.rs
     top = 0
     maximum = rs.max_kontra
@@ -520,10 +544,10 @@ def _kontra(t: Table, g: Game, h: Mapping[str, Any]) -> int:
             f = f"kontra.{key}"
             if "valat" not in rs.bonus_map:
                 raise ScoringError(
-                    f, "Valat is not a bonus in this ruleset: the game's Kontra covers it"
+                    f, _("Valat is not a bonus in this ruleset: the game's Kontra covers it")
                 )
             if not g.valat_announced:
-                raise ScoringError(f, "Valat was not announced, so it cannot be kontra'd")
+                raise ScoringError(f, _("Valat was not announced, so it cannot be kontra'd"))
             g.kval, g.kval_mul = shown, 1 << shown
         else:
             b = g.by_key.get(key)
@@ -531,8 +555,10 @@ def _kontra(t: Table, g: Game, h: Mapping[str, Any]) -> int:
                 f = f"kontra.{key}"
                 info = rs.bonus_map.get(key)
                 if info is None:
-                    raise ScoringError(f, f"{key!r} is not a bonus in {rs.name}")
-                raise ScoringError(f, f"{info.name} was not announced, so it cannot be kontra'd")
+                    raise ScoringError(f, NOT_A_BONUS, value=repr(key), ruleset=rs.name)
+                raise ScoringError(
+                    f, _("%(bonus)s was not announced, so it cannot be kontra'd"), bonus=info.name
+                )
             b.level, b.kmul = shown, 1 << shown
     return top
 
@@ -550,9 +576,9 @@ def score_positive(
     rs = t.rs
     n = t.n
     rare = not PLAIN_POSITIVE.issuperset(h)
-    declarer = seat(h.get("declarer"), "declarer", n, out)
+    declarer = seat(h.get("declarer"), "declarer", t, out)
     if c.vorhand_only and declarer != vorhand:
-        raise ScoringError("declarer", f"{c.name} may be played by Vorhand only (seat {vorhand})")
+        raise ScoringError("declarer", VORHAND_ONLY, contract=c.name, player=t.labels[vorhand])
     king_in_talon = h.get("king_in_talon", False)
     if king_in_talon is not True and king_in_talon is not False:
         king_in_talon = flag(h, "king_in_talon")
@@ -560,38 +586,52 @@ def score_positive(
     partner = h.get("partner")
     if partner is not None:
         if not c.calls_king:
-            raise ScoringError("partner", f"{c.name} calls no King, so there is no partner")
-        partner = seat(partner, "partner", n, out)
+            raise ScoringError(
+                "partner", _("%(contract)s calls no King, so there is no partner"), contract=c.name
+            )
+        partner = seat(partner, "partner", t, out)
         if partner == declarer:
             raise ScoringError(
                 "partner",
-                "the partner cannot be the declarer (a declarer who "
-                "called their own King plays alone: give null)",
+                _(
+                    "the partner cannot be the declarer (a declarer who "
+                    "called their own King plays alone: give null)"
+                ),
             )
         if king_in_talon:
             raise ScoringError(
-                "partner", "with the called King in the talon the declarer plays alone: give null"
+                "partner",
+                _("with the called King in the talon the declarer plays alone: give null"),
             )
     if king_in_talon and not c.calls_king:
-        raise ScoringError("king_in_talon", f"{c.name} calls no King")
+        raise ScoringError("king_in_talon", _("%(contract)s calls no King"), contract=c.name)
     if surrendered:
         if not king_in_talon:
             raise ScoringError(
-                "surrendered", "only a declarer whose called King is in the talon may surrender"
+                "surrendered", _("only a declarer whose called King is in the talon may surrender")
             )
         if not c.can_surrender:
-            raise ScoringError("surrendered", f"{c.name} cannot be given up in {rs.name}")
+            raise ScoringError(
+                "surrendered",
+                _("%(contract)s cannot be given up in %(ruleset)s"),
+                contract=c.name,
+                ruleset=rs.name,
+            )
     renonce = _renonce(t, h, out) if rare else None
     if rare:
         if renonce is not None and surrendered:
-            raise ScoringError("renonce", "a surrendered hand is not played, so it has no Renonce")
+            raise ScoringError(
+                "renonce", _("a surrendered hand is not played, so it has no Renonce")
+            )
         if h.get("kontra_by_seat") is not None:
             raise ScoringError(
                 "kontra_by_seat",
-                "Kontra is personal only in negative contracts; give kontra per element",
+                _("Kontra is personal only in negative contracts; give kontra per element"),
             )
         if h.get("tricks") is not None:
-            raise ScoringError("tricks", f"{c.name} is won by card points, not tricks")
+            raise ScoringError(
+                "tricks", _("%(contract)s is won by card points, not tricks"), contract=c.name
+            )
     by_key = _bonuses(t, c, h, partner, king_in_talon, renonce is None and not surrendered)
     lost = c.lost_by_vorhand if declarer == vorhand and c.lost_by_vorhand else c.lost
     g = Game(t, c, lost, by_key)
@@ -599,26 +639,28 @@ def score_positive(
     if rare:
         valat = h.get("valat")
         if valat is not None and valat not in SIDES:
-            raise ScoringError("valat", f"{valat!r} is not 'declarer', 'defenders' or null")
+            raise ScoringError(
+                "valat", _("%(value)s is not 'declarer', 'defenders' or null"), value=repr(valat)
+            )
         g.valat = valat
         g.valat_announced = flag(h, "valat_announced")
         by = h.get("valat_announced_by")
         if by is not None:
             if by not in SIDES:
-                raise ScoringError("valat_announced_by", f"{by!r} is not 'declarer' or 'defenders'")
+                raise ScoringError("valat_announced_by", NOT_A_SIDE, value=repr(by))
             if valat is not None and by != valat:
                 raise ScoringError(
                     "valat_announced_by",
-                    "a Valat is made by the side that announced it or silently",
+                    _("a Valat is made by the side that announced it or silently"),
                 )
             g.valat_by = by
         elif valat is not None:
             g.valat_by = valat
         if surrendered and (valat is not None or g.valat_announced):
-            raise ScoringError("valat", "a surrendered hand is not played, so it has no Valat")
+            raise ScoringError("valat", _("a surrendered hand is not played, so it has no Valat"))
     top = _kontra(t, g, h)
     if surrendered and top:
-        raise ScoringError("kontra", "a game given up before the announcements has no Kontra")
+        raise ScoringError("kontra", _("a game given up before the announcements has no Kontra"))
     lines = g.lines
     if top and not t.count_kontras:
         lines.append(line(L.KONTRA_IGNORED, {}, "kontra", 0))
@@ -635,12 +677,16 @@ def score_positive(
                 if b is not None and b.decl and b.announced:
                     break
             else:
-                names = " or ".join(rs.bonus_map[k].name for k in birds)
-                raise ScoringError("bonuses", f"{c.name} needs {names} announced by the declarer")
+                raise ScoringError(
+                    "bonuses",
+                    _("%(contract)s needs %(birds)s announced by the declarer"),
+                    contract=c.name,
+                    birds=tuple(rs.bonus_map[k].name for k in birds),
+                )
         if valat is None:
             points = h.get("points")
             if points is None:
-                raise ScoringError("points", "missing: the declarer's side's card points")
+                raise ScoringError("points", _("missing: the declarer's side's card points"))
             g.won = _parse(points, rs.counting, "points") >= rs.threshold_thirds
         else:
             g.won = valat == "declarer"
@@ -682,8 +728,13 @@ def _surrender(t: Table, g: Game) -> int:
         else not g.bonuses
     )
     if not ok:
-        what = "exactly its announced bird" if birds else "no bonus"
-        raise ScoringError("bonuses", f"giving up a {c.name} records {what}")
+        raise ScoringError(
+            "bonuses",
+            _("giving up a %(contract)s records exactly its announced bird")
+            if birds
+            else _("giving up a %(contract)s records no bonus"),
+            contract=c.name,
+        )
     value = -g.lost_value
     g.lines.append(line(L.GIVEN_UP, {"value": value}, "surrender", value))
     for b in g.bonuses:
@@ -697,8 +748,8 @@ def _renonce(t: Table, h: Mapping[str, Any], out: int | None) -> int | None:
     if r is None:
         return None
     if not t.rs.renonce:
-        raise ScoringError("renonce", f"{t.rs.name} scores no Renonce: enter the hand by hand")
-    return seat(r, "renonce", t.n, out)
+        raise ScoringError("renonce", NO_RENONCE, ruleset=t.rs.name)
+    return seat(r, "renonce", t, out)
 
 
 def _renonce_positive(
@@ -762,24 +813,25 @@ def _negative_one(
         if (
             raw.__class__ is not list and (not isinstance(raw, Sequence) or isinstance(raw, str))
         ) or len(raw) != n:
-            raise ScoringError(prefix + "kontra_by_seat", f"must be a list of {n} Kontra levels")
+            raise ScoringError(
+                prefix + "kontra_by_seat", _("must be a list of %(n)s Kontra levels"), n=n
+            )
         maximum = rs.max_kontra
         for s, k in enumerate(raw):
             if k.__class__ is not int or not 0 <= k <= maximum:
                 level(k, f"{prefix}kontra_by_seat[{s}]", maximum)  # raises the refusal
             if k and s == out:
                 raise ScoringError(
-                    f"{prefix}kontra_by_seat[{s}]",
-                    f"seat {s} is the dealer, who sits out this hand",
+                    f"{prefix}kontra_by_seat[{s}]", DEALER_SITS_OUT, player=t.labels[s]
                 )
             if s != declarer:
                 levels[s] = k
     kontra = h.get("kontra")
     if kontra is not None and not isinstance(kontra, Mapping):
-        raise ScoringError(prefix + "kontra", "must be an object of element names and levels")
+        raise ScoringError(prefix + "kontra", KONTRA_NOT_OBJECT)
     if kontra and any(v for v in kontra.values()):
         raise ScoringError(
-            prefix + "kontra", "Kontra is personal in negative contracts: give kontra_by_seat"
+            prefix + "kontra", _("Kontra is personal in negative contracts: give kontra_by_seat")
         )
     if not t.count_kontras:
         if any(levels):
@@ -796,8 +848,8 @@ def _negative_one(
     tricks = h.get("tricks")
     if type(tricks) is not int or not 0 <= tricks <= 12:
         if tricks is None:
-            raise ScoringError(prefix + "tricks", "missing: the declarer's number of tricks")
-        raise ScoringError(prefix + "tricks", f"{tricks!r} is not a number of tricks (0 to 12)")
+            raise ScoringError(prefix + "tricks", _("missing: the declarer's number of tricks"))
+        raise ScoringError(prefix + "tricks", NOT_TRICKS, value=repr(tricks))
     won = tricks == c.tricks
     value = c.won if won else -c.lost
     params = {"contract": c.name, "player": t.labels[declarer], "tricks": tricks, "value": value}
@@ -839,20 +891,22 @@ def score_negative(
 ) -> tuple[Scores, list[Line]]:
     """Return the seats' scores (before the stake) and the lines of a negative contract."""
     n = t.n
-    declarer = seat(h.get("declarer"), "declarer", n, out)
+    declarer = seat(h.get("declarer"), "declarer", t, out)
     if c.vorhand_only and declarer != vorhand:
-        raise ScoringError("declarer", f"{c.name} may be played by Vorhand only (seat {vorhand})")
+        raise ScoringError("declarer", VORHAND_ONLY, contract=c.name, player=t.labels[vorhand])
     rare = not PLAIN_NEGATIVE.issuperset(h)
     if rare:
         for key in ("partner", "points", "valat"):
             if h.get(key) is not None:
-                raise ScoringError(key, f"{c.name} is a negative contract: no {key}")
+                raise ScoringError(key, NEGATIVE_HAS_NO[key], contract=c.name)
         if flag(h, "king_in_talon") or flag(h, "surrendered") or flag(h, "valat_announced"):
             raise ScoringError(
-                "contract", f"{c.name} is a negative contract: no King, no surrender, no Valat"
+                "contract",
+                _("%(contract)s is a negative contract: no King, no surrender, no Valat"),
+                contract=c.name,
             )
         if h.get("bonuses"):
-            raise ScoringError("bonuses", f"{c.name} has no bonuses")
+            raise ScoringError("bonuses", NO_BONUSES, contract=c.name)
     renonce = _renonce(t, h, out) if rare else None
     scores = [0] * n
     lines: list[Line] = []
@@ -860,19 +914,24 @@ def score_negative(
     bei = h.get("bei")
     if bei is not None:
         if not c.bei:
-            raise ScoringError("bei", f"no bei contract may be played with {c.name}")
+            raise ScoringError(
+                "bei", _("no bei contract may be played with %(contract)s"), contract=c.name
+            )
         if not isinstance(bei, Mapping):
-            raise ScoringError("bei", "must be an object with contract, declarer and tricks")
+            raise ScoringError("bei", _("must be an object with contract, declarer and tricks"))
         bei_key = bei.get("contract")
         bc = t.rs.contract_map.get(bei_key) if isinstance(bei_key, str) else None
         if bc is None or bei_key not in c.bei:
-            allowed = " or ".join(c.bei)
             raise ScoringError(
-                "bei.contract", f"{bei_key!r} is not a bei contract after {c.name} ({allowed})"
+                "bei.contract",
+                _("%(value)s is not a bei contract after %(contract)s (%(allowed)s)"),
+                value=repr(bei_key),
+                contract=c.name,
+                allowed=c.bei,
             )
-        second = seat(bei.get("declarer"), "bei.declarer", n, out)
+        second = seat(bei.get("declarer"), "bei.declarer", t, out)
         if second == declarer:
-            raise ScoringError("bei.declarer", "the bei declarer must be another player")
+            raise ScoringError("bei.declarer", _("the bei declarer must be another player"))
         _negative_one(t, bc, bei, "bei.", second, out, renonce, scores, lines, "bei")
     if renonce is not None:
         shares = {s: v for s, v in enumerate(scores) if s != out}

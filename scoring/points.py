@@ -4,6 +4,7 @@ import contextlib
 from typing import Any
 
 from .errors import ScoringError
+from .i18n import _
 
 INDIVIDUAL = "individual"
 THIRDS = "thirds"
@@ -30,15 +31,26 @@ def _parse(value: Any, counting: str, field: str) -> int:
             thirds = _parse_fraction(text, field)
             if thirds % 3 and counting == INDIVIDUAL:
                 raise ScoringError(
-                    field, f"{value!r}: cards are counted one by one here, so points are whole"
+                    field,
+                    _("%(value)s: cards are counted one by one here, so points are whole"),
+                    value=repr(value),
                 )
     else:
-        raise ScoringError(field, f"{value!r} is not card points (a number or text like '35/2')")
+        raise ScoringError(
+            field,
+            _("%(value)s is not card points (a number or text like '35/2')"),
+            value=repr(value),
+        )
     total = PACK_TOTAL[counting]
     if thirds < 0:
-        raise ScoringError(field, f"{format_points(thirds)} is below 0")
+        raise ScoringError(field, _("%(points)s is below 0"), points=format_points(thirds))
     if thirds > total * 3:
-        raise ScoringError(field, f"{format_points(thirds)} is more than the pack's {total}")
+        raise ScoringError(
+            field,
+            _("%(points)s is more than the pack's %(total)s"),
+            points=format_points(thirds),
+            total=total,
+        )
     return thirds
 
 
@@ -61,7 +73,9 @@ def _parse_fraction(text: str, field: str) -> int:
 
 def _not_points(text: str, field: str) -> ScoringError:
     # built only when needed: an exception object per parsed value costs the hot path
-    return ScoringError(field, f"{text!r} is not card points (write 36, 35/2 or 35 2/3)")
+    return ScoringError(
+        field, _("%(value)s is not card points (write 36, 35/2 or 35 2/3)"), value=repr(text)
+    )
 
 
 def _known(counting: str) -> dict[str, int]:
@@ -84,5 +98,7 @@ _KNOWN.update({counting: _known(counting) for counting in PACK_TOTAL})
 def parse_points(value: Any, counting: str) -> int:
     """Return card points (a number or text such as "35/2") as whole thirds of a point."""
     if counting not in PACK_TOTAL:
-        raise ScoringError("counting", f"{counting!r} is not a counting method")
+        raise ScoringError(
+            "counting", _("%(value)s is not a counting method"), value=repr(counting)
+        )
     return _parse(value, counting, "points")

@@ -122,7 +122,12 @@ class RulesetInfo:
         """Return the contract with this key, or raise ScoringError."""
         c = self.contract_map.get(key) if isinstance(key, str) else None
         if c is None:
-            raise ScoringError("contract", f"{key!r} is not a contract in {self.name}")
+            raise ScoringError(
+                "contract",
+                _("%(value)s is not a contract in %(ruleset)s"),
+                value=repr(key),
+                ruleset=self.name,
+            )
         return c
 
 
@@ -1002,7 +1007,7 @@ def get_ruleset(key: object) -> RulesetInfo:
     """Return the ruleset registered under key, or raise ScoringError."""
     rs = RULESETS.get(key) if isinstance(key, str) else None
     if rs is None:
-        raise ScoringError("ruleset", f"{key!r} is not a ruleset")
+        raise ScoringError("ruleset", _("%(value)s is not a ruleset"), value=repr(key))
     return rs
 
 

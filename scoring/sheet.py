@@ -7,9 +7,10 @@ from typing import Any, NamedTuple
 from . import lines as L
 from .errors import ScoringError
 from .hand import score_negative, score_positive
+from .i18n import _
 from .lines import Line, line
 from .rulesets import Family, get_ruleset
-from .table import Table
+from .table import NOT_A_SEAT, Table
 from .trischaken import score_trischaken
 
 HAND_KEYS = frozenset(
@@ -96,10 +97,10 @@ def _core(t: Table, hand: Any, dealer: int) -> tuple[list[int], list[Line], bool
     out = dealer if n == 5 else None
     # JSON gives exact dicts: test for them before the slower abstract-class check
     if hand.__class__ is not dict and not isinstance(hand, Mapping):
-        raise ScoringError("hand", "must be an object")
+        raise ScoringError("hand", _("must be an object"))
     if not HAND_KEYS.issuperset(hand):
         extra = sorted(k for k in hand if k not in HAND_KEYS)[0]
-        raise ScoringError(str(extra), "is not a field of a hand")
+        raise ScoringError(str(extra), _("is not a field of a hand"))
     manual = hand.get("manual")
     if manual is not None:
         scores, reason = _manual(t, hand, manual, out)
@@ -112,10 +113,17 @@ def _core(t: Table, hand: Any, dealer: int) -> tuple[list[int], list[Line], bool
         c = rs.contract(key)
         if c.bei_only:
             raise ScoringError(
-                "contract", f"{c.name} is only played beside another contract: give it in bei"
+                "contract",
+                _("%(contract)s is only played beside another contract: give it in bei"),
+                contract=c.name,
             )
         if c.requires_option and not t.options.get(c.requires_option):
-            raise ScoringError("contract", f"{c.name} needs the option {c.requires_option}")
+            raise ScoringError(
+                "contract",
+                _("%(contract)s needs the option %(option)s"),
+                contract=c.name,
+                option=c.requires_option,
+            )
     family = c.family
     fahren = family is _TRISCHAKEN
     if fahren and rs.trischaken_rule == "fahren":
@@ -133,9 +141,9 @@ def _manual(
     t: Table, hand: Mapping[str, Any], manual: Any, out: int | None
 ) -> tuple[list[int], str]:
     if len(hand) != 1:
-        raise ScoringError("manual", "a hand entered by hand has no other fields")
+        raise ScoringError("manual", _("a hand entered by hand has no other fields"))
     if manual.__class__ is not dict and not isinstance(manual, Mapping):
-        raise ScoringError("manual", "must be an object with scores and reason")
+        raise ScoringError("manual", _("must be an object with scores and reason"))
     scores = manual.get("scores")
     if (
         (
@@ -145,14 +153,16 @@ def _manual(
         or len(scores) != t.n
         or any(type(s) is not int for s in scores)
     ):
-        raise ScoringError("manual.scores", f"must be {t.n} whole numbers, one per seat")
+        raise ScoringError("manual.scores", _("must be %(n)s whole numbers, one per seat"), n=t.n)
     if out is not None and scores[out]:
-        raise ScoringError(f"manual.scores[{out}]", "the dealer sits out this hand: give 0")
+        raise ScoringError(f"manual.scores[{out}]", _("the dealer sits out this hand: give 0"))
     if sum(scores):
-        raise ScoringError("manual.scores", f"the scores add up to {sum(scores)}, not 0")
+        raise ScoringError(
+            "manual.scores", _("the scores add up to %(sum)s, not 0"), sum=sum(scores)
+        )
     reason = manual.get("reason")
     if not isinstance(reason, str) or not reason.strip():
-        raise ScoringError("manual.reason", "missing: say why the hand is entered by hand")
+        raise ScoringError("manual.reason", _("missing: say why the hand is entered by hand"))
     return list(scores), reason.strip()
 
 
@@ -227,7 +237,7 @@ def _new_table(
 ) -> Table:
     rs = get_ruleset(ruleset)
     if type(n) is not int or n not in (4, 5):
-        raise ScoringError("players", f"{n!r}: a table has 4 or 5 players")
+        raise ScoringError("players", _("%(n)s: a table has 4 or 5 players"), n=repr(n))
     return Table(rs, n, _seat_labels(n) if labels is None else labels, options)
 
 
@@ -254,9 +264,11 @@ def score_hand(
         if t is None:
             t = _table(ruleset, players, options)
         if type(dealer) is not int or not 0 <= dealer < t.n:
-            raise ScoringError("dealer", f"{dealer!r} is not a seat at this table")
+            raise ScoringError(
+                "dealer", _("%(value)s is not a seat at this table"), value=repr(dealer)
+            )
         if stake not in (1, 2) or type(stake) is not int:
-            raise ScoringError("stake", f"{stake!r} is not 1 or 2")
+            raise ScoringError("stake", _("%(value)s is not 1 or 2"), value=repr(stake))
         scores, lines, manual, fahren, out = _core(t, hand, dealer)
     except ScoringError as e:
         raise e.in_hand(1) from None
@@ -290,14 +302,14 @@ def score_hand(
 def score_sheet(sheet: Mapping[str, Any]) -> ScoredSheet:
     """Return a whole table sheet (the sheet format's input) scored hand by hand."""
     if not isinstance(sheet, Mapping):
-        raise ScoringError("sheet", "must be an object with ruleset, players and hands")
+        raise ScoringError("sheet", _("must be an object with ruleset, players and hands"))
     names = sheet.get("players")
     if (
         not isinstance(names, Sequence)
         or isinstance(names, str)
         or any(not isinstance(p, str) or not p.strip() for p in names)
     ):
-        raise ScoringError("players", "must be a list of 4 or 5 player names")
+        raise ScoringError("players", _("must be a list of 4 or 5 player names"))
     labels = tuple(p.strip() for p in names)
     t = _table(sheet.get("ruleset"), len(labels), sheet.get("options"), labels)
     n = t.n
@@ -305,10 +317,10 @@ def score_sheet(sheet: Mapping[str, Any]) -> ScoredSheet:
     if first is None:
         first = 0
     if type(first) is not int or not 0 <= first < n:
-        raise ScoringError("first_dealer", f"{first!r} is not a seat at this table (0 to {n - 1})")
+        raise ScoringError("first_dealer", NOT_A_SEAT, value=repr(first), last=n - 1)
     hands = sheet.get("hands")
     if not isinstance(hands, Sequence) or isinstance(hands, str):
-        raise ScoringError("hands", "must be a list of hands")
+        raise ScoringError("hands", _("must be a list of hands"))
     running = [0] * n
     scored: list[ScoredHand] = []
     counter = 0

@@ -13,6 +13,8 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from types import MappingProxyType
 
+from .i18n import _
+
 __all__ = [
     "DEFAULT_TIE_BREAKERS",
     "TIE_BREAKERS",
@@ -23,11 +25,6 @@ __all__ = [
     "lot_value",
     "rank",
 ]
-
-
-def _(message: str) -> str:
-    """Return the message unchanged; marks it for translation (the web application translates)."""
-    return message
 
 
 class StandingsError(ValueError):

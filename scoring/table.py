@@ -4,7 +4,14 @@ from collections.abc import Mapping
 from typing import Any
 
 from .errors import ScoringError
+from .i18n import _
 from .rulesets import RulesetInfo
+
+# refusals that hands of more than one family give
+NOT_A_SEAT = _("%(value)s is not a seat at this table (0 to %(last)s)")
+DEALER_SITS_OUT = _("%(player)s is the dealer, who sits out this hand")
+NO_RENONCE = _("%(ruleset)s scores no Renonce: enter the hand by hand")
+NOT_TRICKS = _("%(value)s is not a number of tricks (0 to 12)")
 
 
 class Table:
@@ -46,29 +53,36 @@ def resolve_options(rs: RulesetInfo, options: Mapping[str, Any] | None) -> dict[
     if options is None:
         return resolved
     if not isinstance(options, Mapping):
-        raise ScoringError("options", "must be an object of option names and values")
+        raise ScoringError("options", _("must be an object of option names and values"))
     for key, value in options.items():
         info = rs.option_map.get(key)
         if info is None:
-            known = ", ".join(rs.option_map)
             raise ScoringError(
-                f"options.{key}", f"{key!r} is not an option of {rs.name} (options: {known})"
+                f"options.{key}",
+                _("%(value)s is not an option of %(ruleset)s (options: %(known)s)"),
+                value=repr(key),
+                ruleset=rs.name,
+                known=", ".join(rs.option_map),
             )
         if type(value) is not type(info.default) or value not in info.choices:
-            choices = " or ".join(repr(c) for c in info.choices)
-            raise ScoringError(f"options.{key}", f"{value!r} is not one of {choices}")
+            raise ScoringError(
+                f"options.{key}",
+                _("%(value)s is not one of %(choices)s"),
+                value=repr(value),
+                choices=tuple(repr(c) for c in info.choices),
+            )
         resolved[key] = value
     return resolved
 
 
-def seat(value: Any, field: str, n: int, out: int | None) -> int:
+def seat(value: Any, field: str, t: Table, out: int | None) -> int:
     """Return value as an active seat number, or raise ScoringError."""
-    if value.__class__ is not int or not 0 <= value < n:
+    if value.__class__ is not int or not 0 <= value < t.n:
         if value is None:
-            raise ScoringError(field, "missing: a seat number is needed")
-        raise ScoringError(field, f"{value!r} is not a seat at this table (0 to {n - 1})")
+            raise ScoringError(field, _("missing: a seat number is needed"))
+        raise ScoringError(field, NOT_A_SEAT, value=repr(value), last=t.n - 1)
     if value == out:
-        raise ScoringError(field, f"seat {value} is the dealer, who sits out this hand")
+        raise ScoringError(field, DEALER_SITS_OUT, player=t.labels[value])
     return value
 
 
@@ -80,14 +94,24 @@ def flag(hand: Mapping[str, Any], key: str, field: str | None = None) -> bool:
     if value is None:
         return False
     if type(value) is not bool:
-        raise ScoringError(field or key, f"{value!r} is not true or false")
+        raise ScoringError(field or key, _("%(value)s is not true or false"), value=repr(value))
     return value
 
 
 def level(value: Any, field: str, maximum: int) -> int:
     """Return a kontra level 0..maximum, or raise ScoringError."""
     if type(value) is not int or value < 0:
-        raise ScoringError(field, f"{value!r} is not a Kontra level (0 to {maximum})")
+        raise ScoringError(
+            field,
+            _("%(value)s is not a Kontra level (0 to %(maximum)s)"),
+            value=repr(value),
+            maximum=maximum,
+        )
     if value > maximum:
-        raise ScoringError(field, f"{value} is above the highest Kontra level here ({maximum})")
+        raise ScoringError(
+            field,
+            _("%(value)s is above the highest Kontra level here (%(maximum)s)"),
+            value=value,
+            maximum=maximum,
+        )
     return value

@@ -5,10 +5,11 @@ from typing import Any
 
 from . import lines as L
 from .errors import ScoringError
+from .i18n import _
 from .lines import Line, line
 from .points import _parse, format_points
 from .rulesets import ContractInfo
-from .table import Table, flag, seat
+from .table import NO_RENONCE, NOT_TRICKS, Table, flag, seat
 
 Scores = list[int]
 MAYOR = 107  # 35 points and 2 cards, in thirds
@@ -160,9 +161,12 @@ def tirol(d: Deal) -> None:
             if rest:
                 raise ScoringError(
                     "players",
-                    f"{len(same)} players have equal points "
-                    f"({format_points(pts[same[0]])}): the cup rules cannot "
-                    "share the amounts evenly, so enter this hand by hand",
+                    _(
+                        "%(n)s players have equal points (%(points)s): the cup rules cannot "
+                        "share the amounts evenly, so enter this hand by hand"
+                    ),
+                    n=len(same),
+                    points=format_points(pts[same[0]]),
                 )
             for i in same:
                 d.scores[i] += share
@@ -178,13 +182,14 @@ def tirol(d: Deal) -> None:
             if pts[order[1]] == pts[order[2]]:
                 raise ScoringError(
                     "players",
-                    "the two middle players have equal points, so "
-                    "who pays the virgin's top-up is unsettled: enter this hand "
-                    "by hand",
+                    _(
+                        "the two middle players have equal points, so who pays the virgin's "
+                        "top-up is unsettled: enter this hand by hand"
+                    ),
                 )
             half, odd = divmod(top_up, 2)
             if odd:  # cannot happen with the cup's amounts; refuse rather than round
-                raise ScoringError("players", "the virgin's top-up cannot be shared evenly")
+                raise ScoringError("players", _("the virgin's top-up cannot be shared evenly"))
             d.pay(order[0], v, half)
             d.pay(order[1], v, half)
         d.line(L.TIROL_VIRGIN, v, top_up)
@@ -212,15 +217,18 @@ def score_trischaken(
             if h.get(key):
                 raise ScoringError(
                     key,
-                    f"in {c.name} everybody plays for themselves: give each player's entry in "
-                    "players",
+                    _(
+                        "in %(contract)s everybody plays for themselves: give each player's "
+                        "entry in players"
+                    ),
+                    contract=c.name,
                 )
     d = Deal(t, active, vorhand)
     r = h.get("renonce") if rare else None
     if r is not None:
-        if rs.key != "tirol_cup":
-            raise ScoringError("renonce", f"{rs.name} scores no Renonce: enter the hand by hand")
-        offender = seat(r, "renonce", n, out)
+        if not rs.renonce:
+            raise ScoringError("renonce", NO_RENONCE, ruleset=rs.name)
+        offender = seat(r, "renonce", t, out)
         for p in active:
             if p != offender:
                 d.pay(offender, p, 4)
@@ -239,7 +247,9 @@ def score_trischaken(
         and (not isinstance(players, Sequence) or isinstance(players, str))
     ) or len(players) != n:
         raise ScoringError(
-            "players", f"one entry per seat is needed ({n}), null for a dealer who sits out"
+            "players",
+            _("one entry per seat is needed (%(n)s), null for a dealer who sits out"),
+            n=n,
         )
     total = 0
     trick_total = 0
@@ -248,48 +258,56 @@ def score_trischaken(
         f, f_points, f_tricks, f_kontra = PLAYER_FIELDS[i]
         if i == out:
             if entry is not None:
-                raise ScoringError(f, "the dealer sits out this hand: give null")
+                raise ScoringError(f, _("the dealer sits out this hand: give null"))
             continue
         if entry.__class__ is not dict and not isinstance(entry, Mapping):
-            raise ScoringError(f, "must be an object with the player's points and tricks")
+            raise ScoringError(f, _("must be an object with the player's points and tricks"))
         given = entry.get("points")
         if given is None:
-            raise ScoringError(f_points, "missing: the player's card points")
+            raise ScoringError(f_points, _("missing: the player's card points"))
         d.points[i] = pts = _parse(given, counting, f_points)
         total += pts
         tricks = entry.get("tricks")
         if tricks is None:
             if not is_fahren:
-                raise ScoringError(f_tricks, "missing: the player's tricks (0 for a virgin)")
+                raise ScoringError(f_tricks, _("missing: the player's tricks (0 for a virgin)"))
         elif type(tricks) is not int or not 0 <= tricks <= 12:
-            raise ScoringError(f_tricks, f"{tricks!r} is not a number of tricks (0 to 12)")
+            raise ScoringError(f_tricks, NOT_TRICKS, value=repr(tricks))
         else:
             d.tricks[i] = tricks
             trick_total += tricks
             if tricks == 0 and pts and not is_fahren:
-                raise ScoringError(f_points, "a player who took no trick has no points")
+                raise ScoringError(f_points, _("a player who took no trick has no points"))
         kontra = entry.get("kontra")
         if kontra is not None and kontra is not False and flag(entry, "kontra", f_kontra):
             if not is_fahren:
-                raise ScoringError(f_kontra, f"there is no Kontra in {c.name}")
+                raise ScoringError(
+                    f_kontra, _("there is no Kontra in %(contract)s"), contract=c.name
+                )
             d.kontra[i] = True
     pack = rs.pack_thirds
     if is_fahren:
         # four players: the talon counts for nobody; five: the dealer took it
         if (total != pack) if n == 5 else (total > pack):
-            need = "exactly" if n == 5 else "at most"
             raise ScoringError(
                 "players",
-                f"the players' points add up to "
-                f"{format_points(total)}, but must be {need} {rs.pack_total}",
+                _("the players' points add up to %(points)s, but must be exactly %(total)s")
+                if n == 5
+                else _("the players' points add up to %(points)s, but must be at most %(total)s"),
+                points=format_points(total),
+                total=rs.pack_total,
             )
     else:
         if total != pack:
             raise ScoringError(
                 "players",
-                f"the players' points add up to {format_points(total)}, not {rs.pack_total}",
+                _("the players' points add up to %(points)s, not %(total)s"),
+                points=format_points(total),
+                total=rs.pack_total,
             )
         if trick_total != 12:
-            raise ScoringError("players", f"the players' tricks add up to {trick_total}, not 12")
+            raise ScoringError(
+                "players", _("the players' tricks add up to %(tricks)s, not 12"), tricks=trick_total
+            )
     TRISCHAKEN_RULES[rs.trischaken_rule](d)
     return d.scores, d.lines

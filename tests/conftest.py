@@ -1,6 +1,7 @@
 """Shared fixtures: small and explicit."""
 
 import pytest
+from django.utils import translation
 
 from tests.factories import make_table, make_tournament
 
@@ -9,6 +10,14 @@ from tests.factories import make_table, make_tournament
 def fast_password_hashing(settings):
     # Real hashing costs ~0.5 s a user; tests only need a hasher that works.
     settings.PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]
+
+
+@pytest.fixture(autouse=True)
+def default_language():
+    # A request leaves its page's language active: each test starts from the site's default
+    # (German), whatever the test before it asked for.
+    with translation.override(None):
+        yield
 
 
 @pytest.fixture

@@ -880,7 +880,7 @@ def test_uploads_have_a_size_limit(client, director, world):
             "post", url, {field: SimpleUploadedFile("big.csv", content), "replace": "on"}
         )
         assert response.status_code == 400
-        assert "larger than 2 MB" in response.content.decode()
+        assert "größer als 2 MB" in response.content.decode()
     # A body over DATA_UPLOAD_MAX_MEMORY_SIZE without a file is refused before any view runs.
     response = fuzz.send(
         "post", reverse("registrations", args=["cup"]), {"new-name": "x" * 3_000_000, "add": "1"}

@@ -9,6 +9,7 @@ from django.utils.translation import ngettext
 
 import scoring
 from tarock_cup.imports import players, sheets_json
+from tarock_cup.tournaments.display import upload_error_text
 from tarock_cup.tournaments.models import Table
 
 
@@ -87,6 +88,6 @@ class SheetUploadForm(forms.Form):
             raise forms.ValidationError(str(error)) from error
         except scoring.ScoringError as error:
             raise forms.ValidationError(
-                _("Nothing was imported: %(error)s") % {"error": error}
+                _("Nothing was imported: %(error)s") % {"error": upload_error_text(error)}
             ) from error
         return upload

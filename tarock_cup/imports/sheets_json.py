@@ -125,9 +125,6 @@ def check(table: Table, sheet: Mapping[str, Any]) -> list[dict[str, Any]]:
         raise SheetFileError(_("The sheet has no hands."))
     if len(hands) > MAX_HANDS:
         raise SheetFileError(_("The sheet has more than %(n)s hands.") % {"n": MAX_HANDS})
-    for number, hand in enumerate(hands, start=1):
-        if not isinstance(hand, dict):
-            raise scoring.ScoringError("hand", "must be an object", number)
     sheets.score(table, hands)
     return [dict(hand) for hand in hands]
 

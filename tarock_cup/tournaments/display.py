@@ -7,19 +7,49 @@ from django.utils.translation import gettext as _
 from django.utils.translation import gettext_noop
 
 import scoring
+from scoring.errors import OR
 from scoring.rulesets import KONTRA_NAMES
+
+
+def engine_text(template: str, params: Mapping[str, Any]) -> str:
+    """Return one of the engine's marked templates with its params, in the current language."""
+    return _(template) % {key: _param(value) for key, value in params.items()}
+
+
+def _param(value: Any) -> Any:
+    # Names the engine marks (contracts, bonuses, Kontra levels) are translated too; a list
+    # is alternatives. Never gettext(""): that returns the catalog's header.
+    if isinstance(value, list | tuple):
+        return _(OR).join(_param(item) for item in value)
+    return _(value) if isinstance(value, str) and value else value
 
 
 def line_text(line: Mapping[str, Any]) -> str:
     """Return a stored breakdown line in the current language."""
-    params = {
-        key: _(value) if isinstance(value, str) else value
-        for key, value in (line.get("params") or {}).items()
-    }
     try:
-        return _(line["template"]) % params
+        return engine_text(line["template"], line.get("params") or {})
     except (KeyError, TypeError, ValueError):
         return str(line.get("text", ""))
+
+
+def error_reason(error: scoring.ScoringError) -> str:
+    """Return why the engine refuses a hand or sheet, in the current language."""
+    return engine_text(error.template, error.params)
+
+
+def error_text(error: scoring.ScoringError) -> str:
+    """Return the engine's refusal as a message, naming the hand it was found in."""
+    if error.hand is None:
+        return error_reason(error)
+    return _("Hand %(hand)s: %(reason)s") % {"hand": error.hand, "reason": error_reason(error)}
+
+
+def upload_error_text(error: scoring.ScoringError) -> str:
+    """Return the engine's refusal of an uploaded sheet, naming the hand and the field."""
+    params = {"hand": error.hand, "field": error.field, "reason": error_reason(error)}
+    if error.hand is None:
+        return _("Field %(field)s: %(reason)s") % params
+    return _("Hand %(hand)s, field %(field)s: %(reason)s") % params
 
 
 def hand_summary(hand: Mapping[str, Any], players: Sequence[str], ruleset_key: str) -> str:

@@ -10,7 +10,7 @@ from django.utils.translation import gettext_lazy as _
 
 import scoring
 from scoring import standings as ranking
-from tarock_cup.tournaments.display import kontra_name, option_value_name
+from tarock_cup.tournaments.display import error_reason, kontra_name, option_value_name
 from tarock_cup.tournaments.models import Player, Registration, Tournament
 from tarock_cup.tournaments.widgets import FastCheckbox, FastNumberInput, FastSelect, FastTextInput
 
@@ -385,7 +385,7 @@ class HandForm(forms.Form):
     def add_engine_error(self, error: scoring.ScoringError) -> None:
         """Show the engine's message beside the field it names."""
         field = self.field_for_error(error.field)
-        self.add_error(field if field in self.fields else None, error.reason)
+        self.add_error(field if field in self.fields else None, error_reason(error))
 
 
 class UsersField(forms.ModelMultipleChoiceField):

@@ -103,7 +103,9 @@ def tournament_edit(request: HttpRequest, slug: str) -> HttpResponse:
                     sheets.rescore(table)
         except scoring.ScoringError as error:
             form.add_error(
-                None, _("The new rules do not fit an entered hand: %(error)s") % {"error": error}
+                None,
+                _("The new rules do not fit an entered hand: %(error)s")
+                % {"error": display.error_text(error)},
             )
         else:
             messages.success(request, _("Tournament saved."))
@@ -345,7 +347,7 @@ def _preview(
         return sheets.preview_data(sheets.score(table, hands).hands[index])
     except scoring.ScoringError as error:
         if error.hand not in (None, index + 1):
-            form.add_error(None, str(error))
+            form.add_error(None, display.error_text(error))
         else:
             form.add_engine_error(error)
         return None
@@ -425,7 +427,7 @@ def table_sheet(
                 if hand is not None:
                     hand.refresh_from_db()
             except scoring.ScoringError as error:
-                form.add_error(None, str(error))
+                form.add_error(None, display.error_text(error))
                 preview = None
             else:
                 messages.success(request, _("Hand saved."))
@@ -482,7 +484,10 @@ def hand_delete(
     except sheets.Conflict as conflict:
         messages.error(request, _conflict_message(table, conflict))
     except scoring.ScoringError as error:
-        messages.error(request, _("The hand cannot be deleted: %(error)s") % {"error": error})
+        messages.error(
+            request,
+            _("The hand cannot be deleted: %(error)s") % {"error": display.error_text(error)},
+        )
     else:
         messages.success(request, _("Hand %(n)s deleted; later hands renumbered.") % {"n": number})
     return redirect(table)
@@ -515,7 +520,10 @@ def hand_restore(
                 action=Change.Action.RESTORE,
             )
     except scoring.ScoringError as error:
-        messages.error(request, _("The hand cannot be restored: %(error)s") % {"error": error})
+        messages.error(
+            request,
+            _("The hand cannot be restored: %(error)s") % {"error": display.error_text(error)},
+        )
         return redirect(table)
     messages.success(request, _("Hand %(n)s restored.") % {"n": hand.number})
     return redirect(table)

@@ -5,6 +5,7 @@ import json
 import pytest
 from django.core.files.uploadedfile import SimpleUploadedFile
 from django.urls import reverse
+from django.utils import translation
 
 import scoring
 from tarock_cup.tournaments import sheets
@@ -203,17 +204,17 @@ def table(director):
 
 def test_a_bad_hand_rejects_the_whole_file(director_client, table):
     bad = [*HANDS[:2], {"contract": "rufer", "declarer": 3, "partner": 2, "points": "72"}, HANDS[3]]
-    page = refused(director_client, table, sheets.sheet_for(table, bad), "hand 3: points:")
+    page = refused(director_client, table, sheets.sheet_for(table, bad), "Hand 3, field points:")
     assert "Nothing was imported" in page
 
 
 def test_a_hand_that_is_not_an_object(director_client, table):
-    refused(director_client, table, sheets.sheet_for(table, [HANDS[0], 7]), "hand 2: hand:")
+    refused(director_client, table, sheets.sheet_for(table, [HANDS[0], 7]), "Hand 2, field hand:")
 
 
 def test_unknown_contract_is_named(director_client, table):
     bad = [HANDS[0], {"contract": "zauberei", "declarer": 1}]
-    refused(director_client, table, sheets.sheet_for(table, bad), "hand 2: contract:")
+    refused(director_client, table, sheets.sheet_for(table, bad), "Hand 2, field contract:")
 
 
 def test_wrong_ruleset_is_refused(director_client, table):
@@ -323,3 +324,22 @@ def test_replacing_hands_is_recorded_in_the_change_log(director_client, director
     new = Hand.objects.filter(table=table).order_by("number")
     assert sorted(created.values_list("object_id", flat=True)) == [h.pk for h in new]
     assert {c.user_id for c in changes} == {director.pk}
+
+
+def test_a_refused_hand_is_named_with_its_field_on_the_german_page(director_client, table):
+    # Dora is Vorhand in hand 3; Anna may not play its Rufer.
+    bad = [*HANDS[:2], {"contract": "rufer", "declarer": 0, "partner": 2, "points": "40"}]
+    before = stored(table)
+    with translation.override("de"):
+        upload = urls(table)[1]
+    response = director_client.post(
+        upload, {"file": json_file(sheets.sheet_for(table, bad)), "replace": "on"}
+    )
+    assert (response.status_code, response.context["form"].errors["file"], stored(table)) == (
+        400,
+        [
+            "Es wurde nichts importiert: "
+            "Spiel 3, Feld declarer: Rufer darf nur Vorhand spielen (Dora)"
+        ],
+        before,
+    )

@@ -2,6 +2,8 @@
 
 import pytest
 from django.urls import reverse
+from django.utils import translation
+from django.utils.html import escape
 
 from tarock_cup.tournaments.models import Hand
 from tests.factories import make_table, make_tournament
@@ -214,9 +216,9 @@ def test_preview_shows_the_scores_and_saves_nothing(director_client, tirol_table
         (
             {"contract": "rufer", "declarer": "1", "partner": "1", "points": "40"},
             "partner",
-            "declarer",
+            "Spieler selbst",
         ),
-        ({"contract": "rufer", "declarer": "1", "partner": "2"}, "points", "points"),
+        ({"contract": "rufer", "declarer": "1", "partner": "2"}, "points", "Kartenpunkte"),
         (
             {"contract": "rufer", "declarer": "0", "partner": "2", "points": "40"},
             "declarer",
@@ -369,3 +371,44 @@ def test_a_stored_hand_reopens_in_the_form_unchanged(
     }
     rebound = type(form)(form.ruleset, {}, form.players, posted)
     assert rebound.is_valid() and rebound.to_hand() == stored, rebound.errors
+
+
+# At the Tirol Cup table Anna deals the first hand, so Bert is Vorhand: a Rufer is his alone.
+NOT_VORHAND = {"contract": "rufer", "declarer": "0", "partner": "2", "points": "40"}
+ABOVE_PACK = {"contract": "rufer", "declarer": "1", "partner": "2", "points": "75"}
+
+
+@pytest.mark.parametrize(
+    ("lang", "fields", "field", "message"),
+    [
+        ("de", NOT_VORHAND, "declarer", "Rufer darf nur Vorhand spielen (Bert)"),
+        ("de", ABOVE_PACK, "points", "75 sind mehr als die 70 Punkte aller Karten"),
+        ("en", NOT_VORHAND, "declarer", "Rufer may be played by Vorhand only (Bert)"),
+        ("en", ABOVE_PACK, "points", "75 is more than the pack's 70"),
+    ],
+    ids=["vorhand-de", "points-de", "vorhand-en", "points-en"],
+)
+def test_a_refused_hand_shows_the_engines_message_in_the_pages_language_beside_its_field(
+    director_client, tirol_table, lang, fields, field, message
+):
+    with translation.override(lang):
+        response = post_hand(director_client, tirol_table, fields)
+    assert (
+        response.status_code,
+        Hand.objects.count(),
+        response.context["form"].errors.get(field),
+        escape(message) in response.content.decode(),
+    ) == (400, 0, [message], True)
+
+
+def test_a_refused_deletion_says_why_in_german_naming_the_player(director_client, director):
+    table = make_table(make_tournament(director, "tirol_cup", players=5), seats=5)
+    post_hand(director_client, table, {"contract": "piccolo", "declarer": "2", "tricks": "1"})
+    # Bert deals hand 2, so Anna plays; once hand 1 is gone Anna deals it and sits out.
+    post_hand(director_client, table, {"contract": "piccolo", "declarer": "0", "tricks": "1"})
+    response = director_client.post(table_url(table, "hand_delete", 1), follow=True)
+    last = [str(message) for message in response.context["messages"]][-1]
+    assert (last, Hand.objects.count()) == (
+        "Das Spiel kann nicht gelöscht werden: Spiel 1: Anna gibt und setzt in diesem Spiel aus",
+        2,
+    )

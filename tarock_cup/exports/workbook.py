@@ -3,6 +3,9 @@
 The workbook is written with openpyxl's write-only mode: rows stream to disk sheet by sheet, so
 a tournament of 1,000 players (12,000 hands) stays fast and light. Everything is read with a
 fixed number of queries (hands with one streamed query), whatever the size of the tournament.
+Most of a large export's time is openpyxl's work for each cell and each sheet (some 750 sheets,
+200,000 cells): so empty cells are not written, styled cells are made once and refilled, and
+columns of one width share one entry.
 
 Headings follow the active language (`translation.override` around the calls). Scores come from
 what the engine stored (Hand.scores, Table.totals, `standings()`); the sheets add Excel formulas
@@ -22,21 +25,21 @@ from django.utils.translation import gettext as _
 from django.utils.translation import pgettext
 from openpyxl import Workbook
 from openpyxl.cell import WriteOnlyCell
+from openpyxl.cell.cell import ILLEGAL_CHARACTERS_RE
 from openpyxl.styles import Alignment, Border, Font, Side
 from openpyxl.utils import get_column_letter
-from openpyxl.worksheet._write_only import WriteOnlyWorksheet
+from openpyxl.worksheet.dimensions import ColumnDimension
 from openpyxl.worksheet.worksheet import Worksheet
 
 import scoring
 from scoring import standings as ranking
-from tarock_cup.tournaments.display import kontra_name
+from scoring.rulesets import KONTRA_NAMES
 from tarock_cup.tournaments.models import Hand, Seat, Table, Tournament
 from tarock_cup.tournaments.standings import Row, standings
 
 BOLD = Font(bold=True)
 TITLE = Font(bold=True, size=13)
 WRAP = Alignment(wrap_text=True)  # at the bottom, like the unstyled cells beside it
-CENTER = Alignment(horizontal="center")
 RIGHT = Alignment(horizontal="right")
 RULE = Border(bottom=Side(style="thin"))
 TOTAL_RULE = Border(top=Side(style="medium"))
@@ -48,13 +51,15 @@ CHARS_PER_WIDTH = 1.1  # characters of text a unit of column width holds, about
 # Characters Excel does not allow in a sheet's name.
 SHEET_NAME_BAD = str.maketrans({c: " " for c in "[]:*?/\\"})
 
+# A sheet of a write-only workbook (`Workbook.create_sheet`); openpyxl keeps its class private.
+Sheet = Any
+
 
 # --- cells -------------------------------------------------------------------------------------
 
 STYLES: dict[str, dict[str, Any]] = {
     "title": {"font": TITLE},
     "heading": {"font": BOLD, "border": RULE, "alignment": WRAP},
-    "group": {"font": BOLD, "alignment": CENTER},
     "bold": {"font": BOLD},
     "total": {"font": BOLD, "border": TOTAL_RULE},
     "wrap": {"alignment": WRAP},
@@ -66,10 +71,11 @@ class Cells:
     """Styled cells, made once per workbook and refilled for every use.
 
     Styling a cell costs far more than writing it, and write-only mode writes a row's cells as
-    soon as the row is appended; so one styled cell per style and column serves every row.
+    soon as the row is appended; so one styled cell per style and column serves every row
+    (about twice as quick as styling new cells, though a plain value is quicker still).
     """
 
-    def __init__(self, ws: WriteOnlyWorksheet) -> None:
+    def __init__(self, ws: Sheet) -> None:
         self.ws = ws
         self.cells: dict[tuple[str, int], WriteOnlyCell] = {}
 
@@ -80,9 +86,12 @@ class Cells:
             for key, attribute in STYLES[style].items():
                 setattr(cell, key, attribute)
             self.cells[style, column] = cell
-        cell.value = value
-        if isinstance(value, str) and not formula:
-            cell.data_type = "s"  # text stays text, even when it starts with "="
+        if isinstance(value, str):
+            cell.value = clean(value)
+            if not formula:
+                cell.data_type = "s"  # text stays text, even when it starts with "="
+        else:
+            cell.value = value
         return cell
 
     def row(self, style: str, values: Iterable[Any], *, formula: bool = False) -> list[Any]:
@@ -96,10 +105,18 @@ def _number(value: str) -> int | str | None:
     return value or None
 
 
-def text(ws: WriteOnlyWorksheet, value: str) -> Any:
-    """Return a text value; a name starting with "=" stays text, never becomes a formula."""
+def clean(value: str) -> str:
+    """Return text without the control characters a workbook cannot hold (openpyxl refuses them)."""
+    return ILLEGAL_CHARACTERS_RE.sub("", value)
+
+
+def text(ws: Sheet, value: str) -> Any:
+    """Return a text value, cleaned; a name starting with "=" stays text, never a formula."""
+    value = clean(value)
     if not value.startswith("="):
         return value
+    # A new cell each time: write-only mode fills an unstyled cell it is given with the row's
+    # next values, so one such cell cannot serve twice.
     cell = WriteOnlyCell(ws, value)
     cell.data_type = "s"
     return cell
@@ -111,7 +128,7 @@ def lines(value: str, width: float) -> int:
     return sum(max(1, math.ceil(len(part) / per_line)) for part in value.split("\n"))
 
 
-def fit_height(ws: WriteOnlyWorksheet, row: int, count: int) -> None:
+def fit_height(ws: Sheet, row: int, count: int) -> None:
     """Give a row of wrapped text its height (write-only mode: set before the row is written;
     spreadsheets do not grow rows to their text when opening a file)."""
     if count > 1:
@@ -122,10 +139,19 @@ def sheet_name(name: str) -> str:
     return name.translate(SHEET_NAME_BAD).strip()[:SHEET_NAME_MAX]
 
 
-def print_setup(ws: WriteOnlyWorksheet, title_rows: int, widths: Sequence[float]) -> None:
+def print_setup(
+    ws: Sheet, title_rows: int, widths: Sequence[float], *, page_numbers: bool = True
+) -> None:
     """Set what write-only mode needs before the first row: widths, panes, A4 landscape."""
-    for index, width in enumerate(widths, start=1):
-        ws.column_dimensions[get_column_letter(index)].width = width
+    # One entry for each run of columns of the same width: every entry is work on every sheet.
+    first = 1
+    for width, run in itertools.groupby(widths):
+        last = first + len(list(run)) - 1
+        letter = get_column_letter(first)
+        ws.column_dimensions[letter] = ColumnDimension(
+            ws, index=letter, width=width, min=first, max=last
+        )
+        first = last + 1
     ws.freeze_panes = f"A{title_rows + 1}"
     ws.print_title_rows = f"1:{title_rows}"
     ws.page_setup.orientation = Worksheet.ORIENTATION_LANDSCAPE
@@ -136,23 +162,39 @@ def print_setup(ws: WriteOnlyWorksheet, title_rows: int, widths: Sequence[float]
     ws.print_options.gridLines = True
     ws.page_margins.left = ws.page_margins.right = 0.4
     ws.page_margins.top = ws.page_margins.bottom = 0.6
-    ws.oddFooter.center.text = "&A – &P / &N"
+    if page_numbers:  # a footer costs openpyxl a little on every sheet
+        ws.oddFooter.center.text = "&A – &P / &N"
 
 
 # --- what a hand records, in words -------------------------------------------------------------
 
 
-@dataclass
+@dataclass(frozen=True)
 class Words:
-    """Translated names of a ruleset's contracts and bonuses, looked up once per export."""
+    """What the score block says about hands, translated once per export (not once a hand)."""
 
     contracts: dict[str, str]
     bonuses: dict[str, str]
-    announced: str = field(default="")
-    silent: str = field(default="")
-    made: str = field(default="")
-    failed: str = field(default="")
-    sides: dict[str, str] = field(default_factory=dict)
+    kontras: tuple[str, ...]  # by level
+    sides: dict[str, str]
+    announced: str
+    silent: str
+    made: str
+    failed: str
+    manual: str
+    points: str
+    tricks: str
+    king_in_talon: str
+    given_up: str
+    valat: str
+    valat_made: str
+    valat_failed: str
+    kontra_on_game: str
+    kontra_on: str
+    kontra_by: str
+    bonus: str
+    bei: str
+    renonce: str
 
     @classmethod
     def for_ruleset(cls, key: str) -> "Words":
@@ -160,11 +202,26 @@ class Words:
         return cls(
             contracts={c.key: _(c.name) for c in ruleset.contracts},
             bonuses={b.key: _(b.name) for b in ruleset.bonuses},
+            kontras=tuple(_(name) for name in KONTRA_NAMES),
+            sides={"declarer": _("declarer's side"), "defenders": _("defenders")},
             announced=_("announced"),
             silent=_("silent"),
             made=_("made"),
             failed=_("failed"),
-            sides={"declarer": _("declarer's side"), "defenders": _("defenders")},
+            manual=_("Entered by hand: %(reason)s"),
+            points=_("%(points)s points"),
+            tricks=_("%(n)s tricks"),
+            king_in_talon=_("King in the talon"),
+            given_up=_("given up"),
+            valat=_("Valat"),
+            valat_made=_("Valat %(manner)s, made (%(side)s)"),
+            valat_failed=_("Valat announced, failed (%(side)s)"),
+            kontra_on_game=_("%(kontra)s on the game"),
+            kontra_on=_("%(kontra)s on %(bonus)s"),
+            kontra_by=_("%(kontra)s by %(player)s"),
+            bonus=_("%(bonus)s %(manner)s, %(result)s (%(side)s)"),
+            bei=_("bei %(name)s"),
+            renonce=_("Renonce by %(name)s"),
         )
 
 
@@ -181,11 +238,13 @@ def _name(players: Sequence[str], seat: Any) -> str:
     return players[seat] if isinstance(seat, int) and 0 <= seat < len(players) else "?"
 
 
-def _personal_kontras(kontras: Any, players: Sequence[str], skip: Any = None) -> list[str]:
+def _personal_kontras(
+    kontras: Any, players: Sequence[str], words: Words, skip: Any = None
+) -> list[str]:
     if not isinstance(kontras, list):
         return []
     return [
-        _("%(kontra)s by %(player)s") % {"kontra": kontra_name(level), "player": players[seat]}
+        words.kontra_by % {"kontra": words.kontras[level], "player": players[seat]}
         for seat, level in enumerate(kontras)
         if seat != skip and seat < len(players) and isinstance(level, int) and 0 < level < 6
     ]
@@ -195,7 +254,7 @@ def hand_words(hand: Mapping[str, Any], players: Sequence[str], words: Words) ->
     """Return the columns of the score block for a stored hand (the score-sheet format)."""
     if "manual" in hand:
         reason = (hand.get("manual") or {}).get("reason", "")
-        return HandWords(notes=_("Entered by hand: %(reason)s") % {"reason": reason})
+        return HandWords(notes=words.manual % {"reason": reason})
     key = hand.get("contract", "")
     contract = words.contracts.get(key, key)
     notes: list[str] = []
@@ -206,68 +265,65 @@ def hand_words(hand: Mapping[str, Any], players: Sequence[str], words: Words) ->
                 continue
             parts = []
             if entry.get("points") not in (None, ""):
-                parts.append(_("%(points)s points") % {"points": entry["points"]})
+                parts.append(words.points % {"points": entry["points"]})
             if entry.get("tricks") is not None:
-                parts.append(_("%(n)s tricks") % {"n": entry["tricks"]})
+                parts.append(words.tricks % {"n": entry["tricks"]})
             if entry.get("kontra"):
-                parts.append(kontra_name(1))
+                parts.append(words.kontras[1])
             notes.append(f"{_name(players, seat)}: {', '.join(str(p) for p in parts)}")
         return HandWords(contract=contract, notes="; ".join(notes))
     declarer = hand.get("declarer")
     if hand.get("king_in_talon"):
-        notes.append(_("King in the talon"))
+        notes.append(words.king_in_talon)
     if hand.get("surrendered"):
-        points = _("given up")
+        points = words.given_up
     elif hand.get("valat") in ("declarer", "defenders"):
-        points = _("Valat")
+        points = words.valat
         manner = words.announced if hand.get("valat_announced") else words.silent
-        notes.append(
-            _("Valat %(manner)s, made (%(side)s)")
-            % {"manner": manner, "side": words.sides[hand["valat"]]}
-        )
+        notes.append(words.valat_made % {"manner": manner, "side": words.sides[hand["valat"]]})
     elif hand.get("points") not in (None, ""):
         points = str(hand["points"])
     elif hand.get("tricks") is not None:
-        points = _("%(n)s tricks") % {"n": hand["tricks"]}
+        points = words.tricks % {"n": hand["tricks"]}
     if hand.get("valat") is None and hand.get("valat_announced"):
         side = hand.get("valat_announced_by", "declarer")
-        notes.append(
-            _("Valat announced, failed (%(side)s)") % {"side": words.sides.get(side, side)}
-        )
+        notes.append(words.valat_failed % {"side": words.sides.get(side, side)})
     kontra = hand.get("kontra") if isinstance(hand.get("kontra"), Mapping) else {}
     if kontra.get("game"):
-        notes.append(_("%(kontra)s on the game") % {"kontra": kontra_name(kontra["game"])})
+        notes.append(words.kontra_on_game % {"kontra": words.kontras[kontra["game"]]})
     listed = set()
     for entry in hand.get("bonuses") or ():
         bonus = entry.get("bonus", "")
         listed.add(bonus)
-        phrase = _("%(bonus)s %(manner)s, %(result)s (%(side)s)") % {
+        phrase = words.bonus % {
             "bonus": words.bonuses.get(bonus, bonus),
             "manner": words.announced if entry.get("announced") else words.silent,
             "result": words.made if entry.get("result") == "made" else words.failed,
             "side": words.sides.get(entry.get("side", ""), entry.get("side", "")),
         }
         if kontra.get(bonus):
-            phrase += ", " + kontra_name(kontra[bonus])
+            phrase += ", " + words.kontras[kontra[bonus]]
         notes.append(phrase)
     for bonus, level in kontra.items():
         if bonus != "game" and bonus not in listed and level:
             notes.append(
-                _("%(kontra)s on %(bonus)s")
-                % {"kontra": kontra_name(level), "bonus": words.bonuses.get(bonus, _(bonus))}
+                words.kontra_on
+                % {"kontra": words.kontras[level], "bonus": words.bonuses.get(bonus, _(bonus))}
             )
-    notes.extend(_personal_kontras(hand.get("kontra_by_seat"), players, declarer))
+    notes.extend(_personal_kontras(hand.get("kontra_by_seat"), players, words, declarer))
     bei = hand.get("bei")
     if isinstance(bei, Mapping):
         bei_key = bei.get("contract", "")
-        by = _("bei %(name)s") % {"name": _name(players, bei.get("declarer"))}
+        by = words.bei % {"name": _name(players, bei.get("declarer"))}
         phrase = f"{words.contracts.get(bei_key, bei_key)} {by}"
         if bei.get("tricks") is not None:
-            phrase += ", " + _("%(n)s tricks") % {"n": bei["tricks"]}
+            phrase += ", " + words.tricks % {"n": bei["tricks"]}
         notes.append(phrase)
-        notes.extend(_personal_kontras(bei.get("kontra_by_seat"), players, bei.get("declarer")))
+        notes.extend(
+            _personal_kontras(bei.get("kontra_by_seat"), players, words, bei.get("declarer"))
+        )
     if hand.get("renonce") is not None:
-        notes.append(_("Renonce by %(name)s") % {"name": _name(players, hand["renonce"])})
+        notes.append(words.renonce % {"name": _name(players, hand["renonce"])})
     partner = hand.get("partner")
     return HandWords(
         contract=contract,
@@ -433,8 +489,8 @@ def write_seating_sheet(
 
 # Columns of a table's score block before the players' scores.
 BLOCK_COLUMNS = 8
-BLOCK_WIDTHS = [5, 15, 20, 15, 15, 13, 42, 5]
-PLAYER_WIDTH = 10
+BLOCK_WIDTHS = [5, 15, 20, 15, 15, 15, 42, 5]
+PLAYER_WIDTH = 10  # the scores, the check and the running totals
 NOTES = 6  # the column (0-based) of bonuses and kontras
 
 
@@ -450,21 +506,19 @@ def write_table_sheet(
     names = table.names
     n = len(names)
     score_cols = [get_column_letter(BLOCK_COLUMNS + 1 + i) for i in range(n)]
-    running_first = BLOCK_COLUMNS + n + 2
     ws = wb.create_sheet(
         sheet_name(_("R%(round)s T%(table)s") % {"round": table.round, "table": table.number})
     )
-    widths = [*BLOCK_WIDTHS, *[PLAYER_WIDTH] * n, 8, *[PLAYER_WIDTH] * n]
-    print_setup(ws, 3, widths)
+    widths = [*BLOCK_WIDTHS, *[PLAYER_WIDTH] * (2 * n + 1)]
+    # A table's sheet prints on one page, its title row naming it: no footer needed.
+    print_setup(ws, 3, widths, page_numbers=False)
     title = _("Round %(round)s, table %(table)s") % {"round": table.round, "table": table.number}
     ws.append([cells("title", 0, _title(tournament, title))])
-    group: list[Any] = [None] * (BLOCK_COLUMNS + 2 * n + 1)
-    group[BLOCK_COLUMNS] = cells("group", BLOCK_COLUMNS, _("Scores"))
-    group[running_first - 1] = cells("group", running_first - 1, _("Running totals"))
+    # Over the first column of each group; merged cells would cost more than they show.
+    group: list[Any] = [None] * (BLOCK_COLUMNS + n + 1)
+    group[BLOCK_COLUMNS] = cells("bold", BLOCK_COLUMNS, _("Scores"))
+    group.append(cells("bold", BLOCK_COLUMNS + n + 1, _("Running totals")))
     ws.append(group)
-    ws.merged_cells.add(f"{score_cols[0]}2:{score_cols[-1]}2")
-    last_running = get_column_letter(running_first + n - 1)
-    ws.merged_cells.add(f"{get_column_letter(running_first)}2:{last_running}2")
     headings = [
         "#",
         _("Dealer"),
@@ -508,16 +562,19 @@ def write_table_sheet(
                 *running,
             ]
         )
+    # The totals under the scores (the running totals end at them in the last hand's row).
     bottom = top + len(hands) - 1
     total_row = bottom + 1
-    totals: list[Any] = [_("Total"), *[None] * (BLOCK_COLUMNS - 1)]
-    totals += [f"=SUM({col}{top}:{col}{bottom})" if hands else 0 for col in score_cols]
-    totals.append(f"=SUM({score_cols[0]}{total_row}:{score_cols[-1]}{total_row})")
-    totals += running
+    sums = [f"=SUM({col}{top}:{col}{bottom})" if hands else 0 for col in score_cols]
+    sums.append("=SUM(" + span.format(row=total_row) + ")")
     ws.append(
         [
-            cells("total", column, value, formula=isinstance(value, str) and column > 0)
-            for column, value in enumerate(totals)
+            cells("total", 0, _("Total")),
+            *[None] * (BLOCK_COLUMNS - 1),
+            *[
+                cells("total", column, value, formula=True)
+                for column, value in enumerate(sums, start=BLOCK_COLUMNS)
+            ],
         ]
     )
     ws.close()

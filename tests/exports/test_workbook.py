@@ -11,7 +11,7 @@ from django.utils import translation
 
 from tarock_cup.exports import workbook
 from tarock_cup.tournaments import sheets
-from tarock_cup.tournaments.models import Hand, Table
+from tarock_cup.tournaments.models import Hand, Player, Table
 from tarock_cup.tournaments.standings import standings
 from tests.exports.conftest import DREIER
 from tests.factories import make_table
@@ -130,6 +130,12 @@ def test_totals_row_and_check_column_are_formulas_over_the_right_ranges(cup):
     assert ws.cell(3, FIRST_SCORE + 5).value == "Check"
 
 
+def test_group_labels_stand_over_the_first_score_and_the_first_running_total(cup):
+    ws = export(cup)["R1 T2"]  # five players: scores I to M, check N, running totals O to S
+    labels = {cell.coordinate: cell.value for cell in ws[2] if cell.value}
+    assert labels == {"I2": "Scores", "O2": "Running totals"}
+
+
 def test_hands_in_words_and_doubled_deals(cup):
     ws = export(cup)["R1 T1"]
     first, trischaken, dreier = rows(ws)[TOP - 1 : TOP + 2]
@@ -162,6 +168,30 @@ def test_a_name_starting_with_equals_stays_text(cup):
     standings_ws = export(cup)["Standings"]
     names = [c for c in standings_ws["B"] if c.value == "=1+1"]
     assert names and names[0].data_type == "s"
+
+
+def test_text_is_written_as_it_is_with_markup_characters_and_spaces(cup):
+    name, club = ' <b>Anna</b> & "Co" ', "Linz\r\nUrfahr"
+    Player.objects.filter(name="P1").update(name=name, club=club)
+    wb = export(cup)
+    assert (name, club) in [(row[1], row[2]) for row in rows(wb["Standings"])]
+    assert wb["Seating R1"]["C3"].value == f"{name}\n{club}"  # table 1, seat 2
+    table = rows(wb["R1 T1"])
+    assert table[2][FIRST_SCORE] == name  # the score column's heading
+    assert table[TOP - 1][3] == name  # the declarer of the first hand
+
+
+def test_control_characters_in_names_are_left_out_instead_of_breaking_the_export(cup):
+    # openpyxl refuses such characters (IllegalCharacterError); a workbook cannot hold them.
+    Player.objects.filter(name="P1").update(name="An\x01na", club="Li\x0bnz\x1f")
+    cup.name = "Herbst\x02cup"
+    cup.save()
+    wb = export(cup)
+    assert ("Anna", "Linz") in [(row[1], row[2]) for row in rows(wb["Standings"])]
+    assert wb["Seating R1"]["C3"].value == "Anna\nLinz"  # table 1, seat 2
+    table = rows(wb["R1 T1"])
+    assert table[0][0].startswith("Herbstcup ·")
+    assert (table[2][FIRST_SCORE], table[TOP - 1][3]) == ("Anna", "Anna")  # heading, declarer
 
 
 def test_seating_sheets_list_the_players_in_seat_order(cup):

@@ -145,6 +145,11 @@ if envbool("BEHIND_PROXY", "0"):
 DATA_UPLOAD_MAX_MEMORY_SIZE = 2_621_440
 FILE_UPLOAD_MAX_MEMORY_SIZE = 2_621_440
 
+# The Excel export streams each sheet through a temporary file (750 for 1,000 players); in a
+# memory-backed directory that is several times quicker than on disk. It is used only while it
+# has 256 MB free; empty means the system's temporary directory. The files are made as tempfile
+# makes them (exclusively, readable by this user only), as in /tmp.
+EXPORT_SCRATCH_DIR = os.environ.get("EXPORT_SCRATCH_DIR", "/dev/shm")  # noqa: S108
 
 LOGGING = {
     "version": 1,

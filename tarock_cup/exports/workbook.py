@@ -5,21 +5,28 @@ a tournament of 1,000 players (12,000 hands) stays fast and light. Everything is
 fixed number of queries (hands with one streamed query), whatever the size of the tournament.
 Most of a large export's time is openpyxl's work for each cell and each sheet (some 750 sheets,
 200,000 cells): so empty cells are not written, styled cells are made once and refilled, and
-columns of one width share one entry.
+columns of one width share one entry. openpyxl streams each sheet through a temporary file of its
+own; on a disk those 750 files cost more than a second to make and remove, so a large export keeps
+them in a memory-backed directory where the machine has one (`settings.EXPORT_SCRATCH_DIR`).
 
 Headings follow the active language (`translation.override` around the calls). Scores come from
 what the engine stored (Hand.scores, Table.totals, `standings()`); the sheets add Excel formulas
 (the totals rows and a check column) so a reader can verify the sums.
 """
 
+import contextlib
 import csv
 import io
 import itertools
 import math
+import os
+import tempfile
+import threading
 from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import IO, Any
 
+from django.conf import settings
 from django.utils import formats
 from django.utils.translation import gettext as _
 from django.utils.translation import pgettext
@@ -580,8 +587,48 @@ def write_table_sheet(
     ws.close()
 
 
+# What the scratch directory must have free to be used: several times the largest export's
+# temporary files (about 25 MB for 1,000 players), so a full one never fails an export.
+SCRATCH_FREE_BYTES = 256 * 1024 * 1024
+_scratch_lock = threading.Lock()
+
+
+def scratch_dir() -> str | None:
+    """Return the directory for openpyxl's temporary files, or None for the system's."""
+    directory = settings.EXPORT_SCRATCH_DIR
+    if not directory or not os.path.isdir(directory) or not os.access(directory, os.W_OK):
+        return None
+    stat = os.statvfs(directory)
+    return directory if stat.f_bavail * stat.f_frsize >= SCRATCH_FREE_BYTES else None
+
+
+@contextlib.contextmanager
+def scratch_files() -> Iterator[None]:
+    """Let the temporary files made meanwhile go to scratch_dir().
+
+    openpyxl offers no place of its own for them, so this sets the tempfile module's directory;
+    the lock keeps two exports from restoring each other's setting.
+    """
+    directory = scratch_dir()
+    if directory is None:
+        yield
+        return
+    with _scratch_lock:
+        saved = tempfile.tempdir
+        tempfile.tempdir = directory
+        try:
+            yield
+        finally:
+            tempfile.tempdir = saved
+
+
 def tournament_workbook(tournament: Tournament, out: str | IO[bytes]) -> None:
     """Write the whole tournament: standings, then each round's seating and table sheets."""
+    with scratch_files():
+        _tournament_workbook(tournament, out)
+
+
+def _tournament_workbook(tournament: Tournament, out: str | IO[bytes]) -> None:
     wb = Workbook(write_only=True)
     cells = write_standings_sheet(wb, None, tournament)
     tables = _tables(tournament)

@@ -1,7 +1,9 @@
 """The tournament workbook, reopened with openpyxl: sheets, values, formulas, print settings."""
 
 import io
+import os
 import re
+import tempfile
 
 import openpyxl
 import pytest
@@ -275,3 +277,67 @@ def test_a_table_without_hands_has_zero_totals(cup):
     ws = export(cup)["R2 T1"]
     assert rows(ws)[3][:1] == ("Total",)
     assert rows(ws)[3][FIRST_SCORE - 1 : FIRST_SCORE + 3] == (0, 0, 0, 0)
+
+
+@pytest.fixture
+def made_in(monkeypatch):
+    """Return the list of directories the export's temporary files are made in."""
+    import openpyxl.worksheet._writer as writer
+
+    seen = []
+    real = writer.NamedTemporaryFile
+
+    def spy(*args, **kwargs):
+        made = real(*args, **kwargs)
+        seen.append(str(os.path.dirname(made.name)))
+        return made
+
+    monkeypatch.setattr(writer, "NamedTemporaryFile", spy)
+    return seen
+
+
+def test_the_export_makes_its_temporary_files_in_the_scratch_directory(
+    cup, settings, tmp_path, made_in
+):
+    settings.EXPORT_SCRATCH_DIR = str(tmp_path)
+    before = tempfile.tempdir
+    export(cup)
+    # one a sheet, all in the scratch directory, all removed again; the default restored
+    assert (set(made_in), len(made_in), list(tmp_path.iterdir()), tempfile.tempdir) == (
+        {str(tmp_path)},
+        6,
+        [],
+        before,
+    )
+
+
+@pytest.mark.parametrize("case", ["missing", "empty setting", "too little free space"])
+def test_without_a_usable_scratch_directory_the_export_uses_the_systems(
+    cup, settings, tmp_path, monkeypatch, made_in, case
+):
+    settings.EXPORT_SCRATCH_DIR = {
+        "missing": str(tmp_path / "missing"),
+        "empty setting": "",
+        "too little free space": str(tmp_path),
+    }[case]
+    if case == "too little free space":
+        monkeypatch.setattr(workbook, "SCRATCH_FREE_BYTES", 1 << 62)
+    wb = export(cup)
+    assert (workbook.scratch_dir(), set(made_in), len(wb.sheetnames)) == (
+        None,
+        {tempfile.gettempdir()},
+        6,
+    )
+
+
+def test_a_failed_export_restores_the_temporary_directory(cup, settings, tmp_path, monkeypatch):
+    settings.EXPORT_SCRATCH_DIR = str(tmp_path)
+    before = tempfile.tempdir
+
+    def broken(*args, **kwargs):
+        raise RuntimeError("disk on fire")
+
+    monkeypatch.setattr(workbook, "write_table_sheet", broken)
+    with pytest.raises(RuntimeError):
+        export(cup)
+    assert tempfile.tempdir == before

@@ -3,17 +3,22 @@
 import argparse
 import json
 import sys
+from typing import NoReturn
 
 from .errors import ScoringError
 from .i18n import _
 from .sheet import score_sheet
 
 
+class _Parser(argparse.ArgumentParser):
+    def error(self, message: str) -> NoReturn:
+        # one line on standard error, as for a bad sheet (argparse writes the usage above it)
+        self.exit(2, f"{self.format_usage().strip()}: {message}\n")
+
+
 def main(argv: list[str] | None = None) -> int:
     """Return the exit status after scoring a sheet file and printing it as JSON."""
-    parser = argparse.ArgumentParser(
-        prog="python -m scoring", description="Score a Tarock table sheet (JSON)."
-    )
+    parser = _Parser(prog="python -m scoring", description="Score a Tarock table sheet (JSON).")
     parser.add_argument("sheet", help="the sheet as a JSON file, or - for standard input")
     args = parser.parse_args(argv)
     try:

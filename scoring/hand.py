@@ -412,6 +412,9 @@ VALAT_RULES: dict[str, Callable[[Game], int]] = {
     "game_multiplier": valat_game_multiplier,
 }
 
+# The rules whose failed announced Valat is paid whatever the card points.
+FAILED_VALAT_IGNORES_POINTS = frozenset(("lungau", "game_multiplier"))
+
 
 # --- positive contracts -----------------------------------------------------------------------
 
@@ -653,9 +656,16 @@ def score_positive(
                     "valat_announced_by",
                     _("a Valat is made by the side that announced it or silently"),
                 )
+            if not g.valat_announced:
+                raise ScoringError(
+                    "valat_announced_by",
+                    _("names the side that announced a Valat: give it with valat_announced"),
+                )
             g.valat_by = by
         elif valat is not None:
             g.valat_by = valat
+        if valat is not None:
+            _no_trick_made(h, g, valat == "declarer")
         if surrendered and (valat is not None or g.valat_announced):
             raise ScoringError("valat", _("a surrendered hand is not played, so it has no Valat"))
     top = _kontra(t, g, h)
@@ -665,29 +675,31 @@ def score_positive(
     if top and not t.count_kontras:
         lines.append(line(L.KONTRA_IGNORED, {}, "kontra", 0))
     alone = partner is None
+    birds = c.mandatory_birds
+    if birds and not surrendered:
+        # a Renonce is paid on what was announced, so the bird must be there as well
+        for key in birds:
+            b = by_key.get(key)
+            if b is not None and b.decl and b.announced:
+                break
+        else:
+            raise ScoringError(
+                "bonuses",
+                _("%(contract)s needs %(birds)s announced by the declarer"),
+                contract=c.name,
+                birds=tuple(rs.bonus_map[k].name for k in birds),
+            )
     if renonce is not None:
         return _renonce_positive(t, g, declarer, alone, renonce, out)
     if surrendered:
         net = _surrender(t, g)
     else:
-        birds = c.mandatory_birds
-        if birds:
-            for key in birds:
-                b = by_key.get(key)
-                if b is not None and b.decl and b.announced:
-                    break
-            else:
-                raise ScoringError(
-                    "bonuses",
-                    _("%(contract)s needs %(birds)s announced by the declarer"),
-                    contract=c.name,
-                    birds=tuple(rs.bonus_map[k].name for k in birds),
-                )
         if valat is None:
             points = h.get("points")
-            if points is None:
+            if points is not None:
+                g.won = _parse(points, rs.counting, "points") >= rs.threshold_thirds
+            elif not (g.valat_announced and rs.valat_rule in FAILED_VALAT_IGNORES_POINTS):
                 raise ScoringError("points", _("missing: the declarer's side's card points"))
-            g.won = _parse(points, rs.counting, "points") >= rs.threshold_thirds
         else:
             g.won = valat == "declarer"
         if valat is None and not g.valat_announced:
@@ -706,6 +718,18 @@ def score_positive(
         scores[declarer] = net
         scores[partner] = net  # type: ignore[index]
     return scores, lines
+
+
+def _no_trick_made(h: Mapping[str, Any], g: Game, declarer_valat: bool) -> None:
+    """Refuse a trick bonus made by the side that took no trick (the other side's Valat)."""
+    for b in g.bonuses:
+        if b.made and b.info.kind == "trick" and b.decl != declarer_valat:
+            i = next(i for i, e in enumerate(h["bonuses"]) if e.get("bonus") == b.info.key)
+            raise ScoringError(
+                f"bonuses[{i}].result",
+                _("%(bonus)s cannot be made by a side that took no trick (the other side's Valat)"),
+                bonus=b.info.name,
+            )
 
 
 def _surrender(t: Table, g: Game) -> int:

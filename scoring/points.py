@@ -20,12 +20,14 @@ def format_points(thirds: int) -> str:
 def _parse(value: Any, counting: str, field: str) -> int:
     if type(value) is int:
         thirds = value * 3
+    elif type(value) is float and value.is_integer():  # JSON may write 36 as 36.0
+        thirds = int(value) * 3
     elif type(value) is str:
         known = _KNOWN[counting].get(value)
         if known is not None:
             return known
         text = value.strip()
-        if text.isdigit():
+        if text.isdigit() and text.isascii():  # isdigit alone admits "²", which int() refuses
             thirds = int(text) * 3
         else:
             thirds = _parse_fraction(text, field)
@@ -66,7 +68,8 @@ def _parse_fraction(text: str, field: str) -> int:
         if not slash:
             raise _not_points(text, field)
     whole, num = whole.strip(), num.strip()
-    if not (whole.isdigit() and num.isdigit() and int(num) <= 2):
+    digits = whole + num
+    if not (whole and num and digits.isdigit() and digits.isascii() and int(num) <= 2):
         raise _not_points(text, field)
     return int(whole) * 3 + int(num)
 

@@ -213,16 +213,22 @@ def score_trischaken(
     is_fahren = rs.trischaken_rule == "fahren"
     rare = not PLAIN_TRISCHAKEN.issuperset(h)
     if rare:
-        for key in ("declarer", "partner", "points", "tricks", "valat", "kontra", "bonuses", "bei"):
-            if h.get(key):
-                raise ScoringError(
-                    key,
-                    _(
-                        "in %(contract)s everybody plays for themselves: give each player's "
-                        "entry in players"
-                    ),
-                    contract=c.name,
-                )
+        for key, value in h.items():
+            # another contract's fields are refused unless empty ("declarer": 0 is not empty)
+            if key in PLAIN_TRISCHAKEN or key == "renonce" or value is None or value is False:
+                continue
+            if value.__class__ in (dict, list) and not value:
+                continue
+            if key.startswith("kontra") and not is_fahren:
+                raise ScoringError(key, _("there is no Kontra in %(contract)s"), contract=c.name)
+            raise ScoringError(
+                key,
+                _(
+                    "in %(contract)s everybody plays for themselves: give each player's "
+                    "entry in players"
+                ),
+                contract=c.name,
+            )
     d = Deal(t, active, vorhand)
     r = h.get("renonce") if rare else None
     if r is not None:

@@ -56,6 +56,19 @@ def test_it_reads_standard_input() -> None:
         ),
         pytest.param(("-",), "{not json", None, id="invalid-json"),
         pytest.param(("/nonexistent/sheet.json",), "", None, id="unreadable-file"),
+        pytest.param(
+            (),
+            "",
+            "usage: python -m scoring [-h] sheet: the following arguments are required: sheet\n",
+            id="no-sheet-named",
+        ),
+        pytest.param(("a.json", "b.json"), "", None, id="two-sheets-named"),
+        pytest.param(
+            ("-",),
+            json.dumps({**GOOD, "hands": [{**GOOD["hands"][0], "points": "4²"}]}),
+            "hand 1: points: '4²' is not card points (write 36, 35/2 or 35 2/3)\n",
+            id="points-with-a-superscript",
+        ),
     ],
 )
 def test_bad_input_exits_2_with_one_line_and_no_output(

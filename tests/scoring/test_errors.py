@@ -347,6 +347,122 @@ def _message(ruleset: str, record: dict[str, Any], **kw: Any) -> str:
             "hand 1: kontra: a game given up before the announcements has no Kontra",
             id="kontra-on-surrender",
         ),
+        # RULES.md section 10: in a Valat of the defenders the declarer's side's birds failed.
+        pytest.param(
+            "lungau",
+            hand("rufer_pagat", partner=3, valat="defenders", bonuses=[SPATZ]),
+            {},
+            "hand 1: bonuses[0].result: Spatz (Pagat ultimo) cannot be made by a side that took "
+            "no trick (the other side's Valat)",
+            id="bird-made-in-the-defenders-valat",
+        ),
+        pytest.param(
+            "standard",
+            hand("dreier", valat="declarer", bonuses=[b("trull"), b("mondfang", "defenders")]),
+            {},
+            "hand 1: bonuses[1].result: Mondfang cannot be made by a side that took no trick "
+            "(the other side's Valat)",
+            id="trick-bonus-of-the-defenders-in-the-declarers-valat",
+        ),
+        pytest.param(
+            "tirol_cup",
+            hand("besserrufer", partner=3, renonce=0),
+            {},
+            "hand 1: bonuses: Besserrufer needs Pagat or Uhu or Kakadu or Quapil announced by "
+            "the declarer",
+            id="besserrufer-with-renonce-without-bird",
+        ),
+        pytest.param(
+            "standard",
+            hand("dreier", points=40, valat_announced_by="defenders"),
+            {},
+            "hand 1: valat_announced_by: names the side that announced a Valat: give it with "
+            "valat_announced",
+            id="valat-announced-by-without-valat-announced",
+        ),
+        pytest.param(
+            "standard",
+            {
+                "contract": "trischaken",
+                "kontra_by_seat": [0, 1, 0, 0],
+                "players": players((10, 3), (25, 3), (30, 3), (5, 3)),
+            },
+            {},
+            "hand 1: kontra_by_seat: there is no Kontra in Trischaken",
+            id="trischaken-personal-kontra",
+        ),
+        pytest.param(
+            "lungau",
+            {
+                "contract": "fahren",
+                "kontra_by_seat": [0, 1, 0, 0],
+                "players": players((9, 2), (27, 4), (16, 3), (14, 3)),
+            },
+            {},
+            "hand 1: kontra_by_seat: in Fahren (Trischaken) everybody plays for themselves: give "
+            "each player's entry in players",
+            id="fahren-kontra-by-seat",
+        ),
+        pytest.param(
+            "standard",
+            {
+                "contract": "trischaken",
+                "declarer": 0,
+                "players": players((10, 3), (25, 3), (30, 3), (5, 3)),
+            },
+            {},
+            "hand 1: declarer: in Trischaken everybody plays for themselves: give each player's "
+            "entry in players",
+            id="trischaken-declarer-seat-0",
+        ),
+        pytest.param(
+            "standard",
+            {
+                "contract": "trischaken",
+                "king_in_talon": True,
+                "players": players((10, 3), (25, 3), (30, 3), (5, 3)),
+            },
+            {},
+            "hand 1: king_in_talon: in Trischaken everybody plays for themselves: give each "
+            "player's entry in players",
+            id="trischaken-king-in-talon",
+        ),
+        pytest.param(
+            "standard",
+            hand("dreier", points="3²"),
+            {},
+            "hand 1: points: '3²' is not card points (write 36, 35/2 or 35 2/3)",
+            id="points-with-a-superscript",
+        ),
+        pytest.param(
+            "standard",
+            hand("dreier", points="٣٦"),
+            {},
+            "hand 1: points: '٣٦' is not card points (write 36, 35/2 or 35 2/3)",
+            id="points-in-other-digits",
+        ),
+        pytest.param(
+            "standard",
+            hand("dreier", points="35/²"),
+            {},
+            "hand 1: points: '35/²' is not card points (write 36, 35/2 or 35 2/3)",
+            id="points-fraction-with-a-superscript",
+        ),
+        pytest.param(
+            "standard",
+            hand("dreier", points=35.5),
+            {},
+            "hand 1: points: 35.5 is not card points (a number or text like '35/2')",
+            id="points-not-whole",
+        ),
+        # the cup's failed announced Valat is a bonus beside the game, which needs its points
+        pytest.param(
+            "tirol_cup",
+            hand("dreier", valat_announced=True),
+            {},
+            "hand 1: points: missing: the declarer's side's card points",
+            id="failed-valat-without-points-where-the-game-counts",
+        ),
     ],
 )
 def test_it_refuses_with_a_plain_message(

@@ -197,6 +197,12 @@ def test_bonuses_add_to_the_game(bonus: dict[str, Any], expected: int) -> None:
             (-8, 8, -8, 8),
             id="defenders-failed-valat",
         ),
+        # "whatever the card points": -8 x 4, with or without points
+        pytest.param(
+            hand("dreier", valat_announced=True),
+            (32, -96, 32, 32),
+            id="failed-announced-without-points",
+        ),
     ],
 )
 def test_valat_multiplies_the_game(record: dict[str, Any], expected: tuple[int, ...]) -> None:

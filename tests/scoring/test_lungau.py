@@ -286,6 +286,12 @@ def test_the_seed_kontra_example_nets_zero() -> None:
             (-24, 72, -24, -24),
             id="defenders-failed-announced",
         ),
+        # nothing else of a failed announced Valat counts, so its card points are not needed
+        pytest.param(
+            hand(RP, partner=3, valat_announced=True, bonuses=[SPATZ]),
+            (36, -36, 36, -36),
+            id="failed-announced-without-points",
+        ),
     ],
 )
 def test_valat_multiplies_the_game(record: dict[str, Any], expected: tuple[int, ...]) -> None:

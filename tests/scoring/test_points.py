@@ -15,6 +15,7 @@ from scoring import ScoringError, format_points, parse_points
         pytest.param("35/0", "thirds", 105, id="no-extra-cards"),
         pytest.param(" 0 ", "thirds", 0, id="spaces"),
         pytest.param(71, "individual", 213, id="lungau-pack"),
+        pytest.param(36.0, "thirds", 108, id="whole-number-written-as-json-float"),
     ],
 )
 def test_it_parses_points_into_thirds(text: object, counting: str, thirds: int) -> None:

@@ -217,7 +217,7 @@ class Words:
             failed=_("failed"),
             manual=_("Entered by hand: %(reason)s"),
             points=_("%(points)s points"),
-            tricks=_("%(n)s tricks"),
+            tricks=_("tricks: %(n)s"),
             king_in_talon=_("King in the talon"),
             given_up=_("given up"),
             valat=_("Valat"),
@@ -498,6 +498,7 @@ def write_seating_sheet(
 BLOCK_COLUMNS = 8
 BLOCK_WIDTHS = [5, 15, 20, 15, 15, 15, 42, 5]
 PLAYER_WIDTH = 10  # the scores, the check and the running totals
+POINTS = 5  # the column (0-based) of the card points
 NOTES = 6  # the column (0-based) of bonuses and kontras
 
 
@@ -552,6 +553,9 @@ def write_table_sheet(
         scores: list[Any] = list(hand.scores[:n])
         scores += [0] * (n - len(scores))
         running = [total + score for total, score in zip(running, scores, strict=True)]
+        points = _number(described.points)
+        if isinstance(points, str):  # "35/2", "3 tricks": right-aligned like the whole numbers
+            points = cells("right", POINTS, points)
         if hand.sitting_out is not None and hand.sitting_out < n:
             scores[hand.sitting_out] = cells("right", BLOCK_COLUMNS + hand.sitting_out, SITTING_OUT)
         ws.append(
@@ -561,7 +565,7 @@ def write_table_sheet(
                 described.contract or None,
                 text(ws, described.declarer) or None,
                 text(ws, described.partner) or None,
-                _number(described.points),
+                points,
                 cells("wrap", NOTES, described.notes) if described.notes else None,
                 DOUBLED if hand.stake == 2 else None,
                 *scores,

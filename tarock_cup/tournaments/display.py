@@ -80,7 +80,7 @@ def hand_summary(hand: Mapping[str, Any], players: Sequence[str], ruleset_key: s
     elif hand.get("points") not in (None, ""):
         parts.append(_("%(points)s points") % {"points": hand["points"]})
     if hand.get("tricks") is not None:
-        parts.append(_("%(n)s tricks") % {"n": hand["tricks"]})
+        parts.append(_("tricks: %(n)s") % {"n": hand["tricks"]})
     if hand.get("renonce") is not None:
         parts.append(_("Renonce by %(name)s") % {"name": name(hand["renonce"])})
     return " · ".join(str(p) for p in parts)
@@ -130,7 +130,7 @@ def contract_rows(ruleset: scoring.RulesetInfo) -> list[dict[str, Any]]:
         if c.can_surrender:
             notes.append(_("may be given up when the called King is in the talon"))
         if c.tricks is not None:
-            notes.append(_("declarer must take exactly %(n)s tricks") % {"n": c.tricks})
+            notes.append(_("declarer's tricks: exactly %(n)s") % {"n": c.tricks})
         if c.bei:
             notes.append(
                 _("allows %(bei)s") % {"bei": ", ".join(_(contract_names.get(b, b)) for b in c.bei)}

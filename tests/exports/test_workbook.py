@@ -156,11 +156,22 @@ def test_hands_in_words_and_doubled_deals(cup):
     assert rows(german)[TOP - 1][6].endswith("angesagt, gemacht (Spielerseite), Kontra")
 
 
+def test_card_points_stand_right_aligned_whether_numbers_or_text(cup):
+    ws = export(cup)["R1 T1"]
+    first, dreier = ws.cell(TOP, 6), ws.cell(TOP + 2, 6)  # 41 and "35/2"
+    assert (first.value, first.alignment.horizontal, dreier.value, dreier.alignment.horizontal) == (
+        41,
+        None,  # a number: right-aligned by the spreadsheet itself
+        "35/2",
+        "right",
+    )
+
+
 def test_sitting_out_dealer_manual_hand_and_personal_kontra(cup):
     body = rows(export(cup)["R1 T2"])[TOP - 1 : TOP + 3]
     assert body[0][FIRST_SCORE - 1] == "–"  # the dealer of hand 1 sits out
     assert body[2][6] == "Entered by hand: Schiedsrichter"
-    assert body[3][5] == "1 tricks" and body[3][6] == "Kontra by =1+1"
+    assert body[3][5] == "tricks: 1" and body[3][6] == "Kontra by =1+1"
 
 
 def test_a_name_starting_with_equals_stays_text(cup):

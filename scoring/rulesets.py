@@ -169,6 +169,10 @@ COMMON_READINGS = (
     ),
     _("Card points are kept exactly (in thirds); Fahren and Trischaken compare exact points."),
     _(
+        "A side that took no trick (the other side made Valat) cannot make a trick bonus: a bird, "
+        "King ultimo, Mondfang, Sküsfang or the captured King recorded as made for it is refused."
+    ),
+    _(
         "Not covered: the Königrufen of the Mariage family (32 or 24 cards, a called Ace, aces "
         "and tens count 10) is a different game that shares the name."
     ),

@@ -463,6 +463,145 @@ def _message(ruleset: str, record: dict[str, Any], **kw: Any) -> str:
             "hand 1: points: missing: the declarer's side's card points",
             id="failed-valat-without-points-where-the-game-counts",
         ),
+        # at a table of five the dealer plays the Fahren and takes the talon: all 71 points
+        pytest.param(
+            "lungau",
+            {"contract": "fahren", "players": players((10,), (20,), (10,), (15,), (15,))},
+            {"players": 5},
+            "hand 1: players: the players' points add up to 70, but must be exactly 71",
+            id="five-seat-fahren-points-not-71",
+        ),
+        # Vorhand seat 0 (12) not most, seat 1 (34) no mayor: ranks, three equal at the bottom
+        pytest.param(
+            "tirol_cup",
+            {"contract": "trischaken", "players": players((12, 3), (34, 3), (12, 3), (12, 3))},
+            {"dealer": 3},
+            "hand 1: players: 3 players have equal points (12): the cup rules cannot share "
+            "the amounts evenly, so enter this hand by hand",
+            id="tirol-three-way-tie-at-the-bottom",
+        ),
+        pytest.param(
+            "extended",
+            hand("dreier", valat="declarer", valat_announced=True, kontra={"valat": 1}),
+            {},
+            "hand 1: kontra.valat: Valat is not a bonus in this ruleset: the game's "
+            "Kontra covers it",
+            id="kontra-on-valat-in-extended",
+        ),
+        pytest.param(
+            "standard",
+            hand("dreier", points=40, kontra={"trull": 1}),
+            {},
+            "hand 1: kontra.trull: Trull was not announced, so it cannot be kontra'd",
+            id="kontra-on-a-bonus-not-recorded",
+        ),
+        pytest.param(
+            "standard",
+            hand("dreier", points=40, kontra={"foo": 1}),
+            {},
+            "hand 1: kontra.foo: 'foo' is not a bonus in Königrufen (standard)",
+            id="kontra-on-an-unknown-element",
+        ),
+        pytest.param(
+            "standard",
+            hand("dreier", points=40, bonuses=[b("king_ultimo")]),
+            {},
+            "hand 1: bonuses[0].bonus: King ultimo is not allowed in Dreier",
+            id="king-ultimo-in-a-contract-without-a-king",
+        ),
+        pytest.param(
+            "lungau",
+            hand("dreier", points=40, bonuses=[b("king_captured", "defenders")]),
+            {},
+            "hand 1: bonuses[0].bonus: Called King captured is not allowed in Dreier (Einischauer)",
+            id="king-captured-in-a-contract-without-a-king",
+        ),
+        pytest.param(
+            "tirol_cup",
+            hand("solorufer", king_in_talon=True, surrendered=True),
+            {},
+            "hand 1: surrendered: Solorufer cannot be given up in Tiroler Tarockcup 2019/20",
+            id="solorufer-cannot-be-given-up-in-the-cup",
+        ),
+        pytest.param(
+            "extended",
+            hand("pagatrufer", partner=3, points=40),
+            {},
+            "hand 1: bonuses: Pagatrufer needs Pagat ultimo announced by the declarer",
+            id="pagatrufer-without-bird",
+        ),
+        pytest.param(
+            "extended",
+            hand("pagatrufer", partner=3, points=40, bonuses=[b("pagat", "defenders", True)]),
+            {},
+            "hand 1: bonuses: Pagatrufer needs Pagat ultimo announced by the declarer",
+            id="pagatrufer-bird-announced-by-the-defenders",
+        ),
+        pytest.param(
+            "standard",
+            {"contract": "dreier", "points": 40},
+            {},
+            "hand 1: declarer: missing: a seat number is needed",
+            id="declarer-missing",
+        ),
+        pytest.param(
+            "standard",
+            {
+                "contract": "trischaken",
+                "players": [{"points": 10}] + players((25, 3), (30, 4), (5, 3)),
+            },
+            {},
+            "hand 1: players[0].tricks: missing: the player's tricks (0 for a virgin)",
+            id="trischaken-player-without-tricks",
+        ),
+        pytest.param(
+            "standard",
+            {
+                "contract": "trischaken",
+                "players": [{"tricks": 2}] + players((25, 3), (30, 4), (15, 3)),
+            },
+            {},
+            "hand 1: players[0].points: missing: the player's card points",
+            id="trischaken-player-without-points",
+        ),
+        pytest.param(
+            "tirol_cup",
+            hand("besserrufer", king_in_talon=True, surrendered=True),
+            {},
+            "hand 1: bonuses: giving up a Besserrufer records exactly its announced bird",
+            id="give-up-without-bird",
+        ),
+        pytest.param(
+            "tirol_cup",
+            hand(
+                "besserrufer",
+                king_in_talon=True,
+                surrendered=True,
+                bonuses=[b("pagat", announced=True), b("uhu", announced=True)],
+            ),
+            {},
+            "hand 1: bonuses: giving up a Besserrufer records exactly its announced bird",
+            id="give-up-with-two-birds",
+        ),
+        pytest.param(
+            "tirol_cup",
+            hand("besserrufer", king_in_talon=True, surrendered=True, bonuses=[b("pagat")]),
+            {},
+            "hand 1: bonuses: giving up a Besserrufer records exactly its announced bird",
+            id="give-up-with-a-silent-bird",
+        ),
+        pytest.param(
+            "tirol_cup",
+            hand(
+                "besserrufer",
+                king_in_talon=True,
+                surrendered=True,
+                bonuses=[b("pagat", announced=True), b("trull")],
+            ),
+            {},
+            "hand 1: bonuses: giving up a Besserrufer records exactly its announced bird",
+            id="give-up-with-bird-and-trull",
+        ),
     ],
 )
 def test_it_refuses_with_a_plain_message(
@@ -504,6 +643,28 @@ def test_it_refuses_with_a_plain_message(
             },
             "options.valat: 'fixed' is not one of 'multiplier' or 'ramingstein'",
             id="bad-option-value",
+        ),
+        pytest.param(
+            {
+                "ruleset": "standard",
+                "options": {"count_kontras": True},
+                "players": ["A", "B", "C", "D"],
+                "hands": [],
+            },
+            "options.count_kontras: 'count_kontras' is not an option of Königrufen (standard) "
+            "(options: double_stakes)",
+            id="cup-option-in-standard",
+        ),
+        pytest.param(
+            {
+                "ruleset": "tirol_cup",
+                "options": {"valat": "multiplier"},
+                "players": ["A", "B", "C", "D"],
+                "hands": [],
+            },
+            "options.valat: 'valat' is not an option of Tiroler Tarockcup 2019/20 "
+            "(options: count_kontras, double_stakes)",
+            id="lungau-option-in-the-cup",
         ),
         pytest.param(
             {"ruleset": "lungau", "players": ["A", "B", "C", "D"], "first_dealer": 4, "hands": []},

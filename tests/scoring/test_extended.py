@@ -48,12 +48,20 @@ from tests.scoring.hands import b, hand, players, scores
         pytest.param(
             hand("farbendreier", 1, points=30), (6, -18, 6, 6), id="farbendreier-lost-by-vorhand"
         ),
+        # won by Vorhand (seat 1) stays 3
+        pytest.param(
+            hand("farbendreier", 1, points=40), (-3, 9, -3, -3), id="farbendreier-won-by-vorhand"
+        ),
         pytest.param(hand("dreier", points=40), (-4, 12, -4, -4), id="dreier-won"),
         pytest.param(hand("piccolo_ouvert", tricks=1), (-5, 15, -5, -5), id="piccolo-ouvert-won"),
         pytest.param(hand("farbensolo", 2, points=40), (-6, -6, 18, -6), id="farbensolo-won"),
         pytest.param(hand("farbensolo", 2, points=30), (6, 6, -18, 6), id="farbensolo-lost"),
         pytest.param(
             hand("farbensolo", 1, points=30), (12, -36, 12, 12), id="farbensolo-lost-by-vorhand-12"
+        ),
+        # won by Vorhand (seat 1) stays 6
+        pytest.param(
+            hand("farbensolo", 1, points=40), (-6, 18, -6, -6), id="farbensolo-won-by-vorhand"
         ),
         pytest.param(hand("bettler_ouvert", tricks=0), (-7, 21, -7, -7), id="bettler-ouvert-won"),
         pytest.param(hand("solodreier", points=40), (-8, 24, -8, -8), id="solodreier-won"),
@@ -203,6 +211,180 @@ def test_bonuses_add_to_the_game(bonus: dict[str, Any], expected: int) -> None:
             (32, -96, 32, 32),
             id="failed-announced-without-points",
         ),
+        # failed announced, game lost on points too: still -8 x 4 = -32 (not counted twice)
+        pytest.param(
+            hand("dreier", points=20, valat_announced=True),
+            (32, -96, 32, 32),
+            id="failed-announced-game-lost-on-points",
+        ),
+        # Farbendreier by Vorhand, failed announced: -8 x 6 (lost value) = -48, x3
+        pytest.param(
+            hand("farbendreier", 1, points=60, valat_announced=True),
+            (48, -144, 48, 48),
+            id="failed-announced-farbendreier-vorhand",
+        ),
+        # Farbendreier by Vorhand, silent Valat: won value 3 x 4 = 12, x3
+        pytest.param(
+            hand("farbendreier", 1, valat="declarer"),
+            (-12, 36, -12, -12),
+            id="farbendreier-vorhand-silent-valat-won-value",
+        ),
+        # Farbensolo by Vorhand, defenders' silent Valat: -12 x 4 = -48, x3
+        pytest.param(
+            hand("farbensolo", 1, valat="defenders"),
+            (48, -144, 48, 48),
+            id="defenders-valat-farbensolo-vorhand",
+        ),
+        # Farbensolo by Vorhand, defenders' announced Valat: -12 x 8 = -96, x3
+        pytest.param(
+            hand("farbensolo", 1, valat="defenders", valat_announced=True),
+            (96, -288, 96, 96),
+            id="defenders-announced-valat-farbensolo-vorhand",
+        ),
+        # defenders' silent Valat in Sechserdreier: -6 (lost value) x 4 = -24, x3
+        pytest.param(
+            hand("sechserdreier", valat="defenders"),
+            (24, -72, 24, 24),
+            id="defenders-valat-sechserdreier",
+        ),
+        # Solorufer: silent bonuses 4 x 1 x 2 = 8 > 3 x 2: 2 + 8 = 10
+        pytest.param(
+            hand(
+                "solorufer",
+                partner=3,
+                valat="declarer",
+                bonuses=[b("trull"), b("four_kings"), b("grammeln"), b("grossgrammeln")],
+            ),
+            (-10, 10, -10, 10),
+            id="solorufer-silent-bonus-exception",
+        ),
+        # silent 1+1+1+1 = 4 > 3: 1 + 4 + announced Pagat 2 = 7
+        pytest.param(
+            hand(
+                "rufer",
+                partner=3,
+                valat="declarer",
+                bonuses=[
+                    b("trull"),
+                    b("four_kings"),
+                    b("grammeln"),
+                    b("grossgrammeln"),
+                    b("pagat", announced=True),
+                ],
+            ),
+            (-7, 7, -7, 7),
+            id="silent-bonus-exception-plus-announced",
+        ),
+        # announced Valat: no exception, 1 x 8 = 8; the five silent bonuses not paid
+        pytest.param(
+            hand(
+                "rufer",
+                partner=3,
+                valat="declarer",
+                valat_announced=True,
+                bonuses=[
+                    b("trull"),
+                    b("four_kings"),
+                    b("grammeln"),
+                    b("grossgrammeln"),
+                    b("pagat"),
+                ],
+            ),
+            (-8, 8, -8, 8),
+            id="no-exception-for-an-announced-valat",
+        ),
+        # game Kontra: element 2; silent 5 is not more than 3 x 2: 2 x 4 = 8
+        pytest.param(
+            hand(
+                "rufer",
+                partner=3,
+                valat="declarer",
+                kontra={"game": 1},
+                bonuses=[
+                    b("trull"),
+                    b("four_kings"),
+                    b("grammeln"),
+                    b("grossgrammeln"),
+                    b("pagat"),
+                ],
+            ),
+            (-8, 8, -8, 8),
+            id="kontra-raises-the-exception-threshold",
+        ),
+        # game Kontra: element 2; silent 1+1+1+1+1+2+3 = 10 > 3 x 2: 2 + 10 = 12
+        # (Pagat takes the last trick, so King ultimo cannot be made beside it)
+        pytest.param(
+            hand(
+                "rufer",
+                partner=3,
+                valat="declarer",
+                kontra={"game": 1},
+                bonuses=[
+                    b("trull"),
+                    b("four_kings"),
+                    b("grammeln"),
+                    b("grossgrammeln"),
+                    b("pagat"),
+                    b("uhu"),
+                    b("kakadu"),
+                ],
+            ),
+            (-12, 12, -12, 12),
+            id="kontra-exception-above-threshold",
+        ),
+        # defenders' silent Valat, their silent bonuses 4 > 3 x 1: -(1 + 4) = -5
+        pytest.param(
+            hand(
+                "rufer",
+                partner=3,
+                valat="defenders",
+                bonuses=[
+                    b("trull", "defenders"),
+                    b("four_kings", "defenders"),
+                    b("grammeln", "defenders"),
+                    b("grossgrammeln", "defenders"),
+                ],
+            ),
+            (5, -5, 5, -5),
+            id="defenders-silent-bonus-exception",
+        ),
+        # defenders' silent Valat: -1 x 4 - 2 (declarer's announced Pagat failed) = -6
+        pytest.param(
+            hand(
+                "rufer",
+                partner=3,
+                valat="defenders",
+                bonuses=[b("pagat", announced=True, result="failed")],
+            ),
+            (6, -6, 6, -6),
+            id="defenders-valat-announced-bird-failed",
+        ),
+        # defenders announced and failed, game Kontra: 8 x 4 x 2 = 64 - 1 (their Trull) = 63, x3
+        pytest.param(
+            hand(
+                "dreier",
+                points=5,
+                valat_announced=True,
+                valat_announced_by="defenders",
+                kontra={"game": 1},
+                bonuses=[b("trull", "defenders")],
+            ),
+            (-63, 189, -63, -63),
+            id="defenders-failed-valat-kontra-their-bonus",
+        ),
+        # defenders announced and failed, game Kontra: 8 x 4 x 2 = 64 + 1 (silent Trull) = 65
+        pytest.param(
+            hand(
+                "dreier",
+                points=20,
+                valat_announced=True,
+                valat_announced_by="defenders",
+                kontra={"game": 1},
+                bonuses=[b("trull")],
+            ),
+            (-65, 195, -65, -65),
+            id="defenders-failed-valat-kontra-declarers-bonus",
+        ),
     ],
 )
 def test_valat_multiplies_the_game(record: dict[str, Any], expected: tuple[int, ...]) -> None:
@@ -237,6 +419,17 @@ def test_valat_multiplies_the_game(record: dict[str, Any], expected: tuple[int, 
             ),
             (7, -21, 7, 7),
             id="kakadurufer",
+        ),
+        # -3 x (1 + 4)
+        pytest.param(
+            hand(
+                "uhurufer",
+                king_in_talon=True,
+                surrendered=True,
+                bonuses=[b("uhu", announced=True)],
+            ),
+            (5, -15, 5, 5),
+            id="uhurufer",
         ),
     ],
 )
@@ -286,6 +479,13 @@ def test_giving_up_pays_a_lost_game_and_the_bird(
             (-5, -4, 14, -5),
             id="kontras-between-the-declarers",
         ),
+        # Bettler seat 1 made (+3 x 3), Piccolo bei seat 2 lost (-2 x 3)
+        # seat 0: -3 +2; seat 1: +9 +2; seat 2: -3 -6; seat 3: -3 +2
+        pytest.param(
+            hand("bettler", tricks=0, bei={"contract": "piccolo_bei", "declarer": 2, "tricks": 0}),
+            (-1, 11, -9, -1),
+            id="bettler-made-piccolo-bei-lost",
+        ),
     ],
 )
 def test_bei_contracts_add_two_one_against_three_results(
@@ -323,6 +523,21 @@ def test_bei_contracts_add_two_one_against_three_results(
             3,
             (1, -3, 1, 1),
             id="thirds-count",
+        ),
+        # Vorhand seat 0 most (30, no mayor, no virgin): x2 -> 2 each
+        pytest.param(
+            players((30, 4), (20, 3), (10, 3), (10, 2)), 3, (-6, 2, 2, 2), id="vorhand-most"
+        ),
+        # Vorhand mayor with virgins: 1 x 2 x 2 x 2 = 8, x3 = 24 shared by two virgins
+        pytest.param(
+            players((40, 8), (30, 4), (0, 0), (0, 0)),
+            3,
+            (-24, 0, 12, 12),
+            id="vorhand-mayor-two-virgins",
+        ),
+        # tie without Vorhand, one virgin: each loser pays 1 x 2 x 3 = 6 to her
+        pytest.param(
+            players((10, 2), (30, 5), (30, 5), (0, 0)), 3, (0, -6, -6, 12), id="tie-one-virgin"
         ),
     ],
 )

@@ -8,6 +8,7 @@ from typing import Any
 
 import pytest
 
+from scoring import score_hand
 from tests.scoring.hands import b, hand, players, scores
 
 RP = "rufer_pagat"
@@ -52,6 +53,12 @@ OPTS = {"solorufer": True, "solodreier": True}
             (3, -3, 3, -3),
             id="rufer-mit-uhu-lost",
         ),
+        # the declarer may announce both birds: 1 game + 2 Spatz + 2 Uhu = 5
+        pytest.param(
+            hand("rufer_uhu", partner=3, points=40, bonuses=[SPATZ, b("uhu", announced=True)]),
+            (-5, 5, -5, 5),
+            id="rufer-mit-uhu-both-birds",
+        ),
         # 2 one against three: declarer 3 x 2
         pytest.param(hand("dreier", points=36), (-2, 6, -2, -2), id="dreier-won"),
         pytest.param(hand("dreier", points=35), (2, -6, 2, 2), id="dreier-lost"),
@@ -80,6 +87,24 @@ def test_each_contract_scores_its_game_value(
         # Solodreier 4 alone
         pytest.param(hand("solodreier", points=40), (-4, 12, -4, -4), id="solodreier-won"),
         pytest.param(hand("solodreier", points=10), (4, -12, 4, 4), id="solodreier-lost"),
+        # silent Valat 6 x 2 = 12, announced Spatz beside it with factor 2: 12 + 2 x 2 = 16
+        pytest.param(
+            hand("solorufer", partner=3, valat="declarer", bonuses=[SPATZ]),
+            (-16, 16, -16, 16),
+            id="solorufer-valat-bird-beside",
+        ),
+        # announced Valat 12 x 4 = 48 + Spatz 2 x 2 = 52, alone x3
+        pytest.param(
+            hand("solodreier", valat="declarer", valat_announced=True, bonuses=[SPATZ]),
+            (-52, 156, -52, -52),
+            id="solodreier-announced-valat-bird-beside",
+        ),
+        # failed announced Valat outside the Rufer: game alone, -12 x 2 = -24 (Spatz not added)
+        pytest.param(
+            hand("solorufer", partner=3, points=40, valat_announced=True, bonuses=[SPATZ]),
+            (24, -24, 24, -24),
+            id="solorufer-failed-announced-valat-game-only",
+        ),
     ],
 )
 def test_optional_contracts_score_when_switched_on(
@@ -292,6 +317,111 @@ def test_the_seed_kontra_example_nets_zero() -> None:
             (36, -36, 36, -36),
             id="failed-announced-without-points",
         ),
+        # announced Valat, Spatz and Uhu announced and made: 12 x (1 + 2 + 2) = 60
+        pytest.param(
+            hand(
+                RP,
+                partner=3,
+                valat="declarer",
+                valat_announced=True,
+                bonuses=[SPATZ, b("uhu", announced=True)],
+            ),
+            (-60, 60, -60, 60),
+            id="announced-two-birds-x12",
+        ),
+        # failed announced: -12 x (1 x 2 game Kontra + 2 Spatz) = -48; the bird's Kontra ignored
+        pytest.param(
+            hand(
+                RP,
+                partner=3,
+                points=60,
+                valat_announced=True,
+                bonuses=[SPATZ],
+                kontra={"game": 1, "pagat": 1},
+            ),
+            (48, -48, 48, -48),
+            id="failed-announced-bird-kontra-ignored",
+        ),
+        # failed announced, Spatz and Uhu announced: -12 x (1 + 2 + 2) = -60
+        pytest.param(
+            hand(
+                RP,
+                partner=3,
+                points=60,
+                valat_announced=True,
+                bonuses=[SPATZ, b("uhu", announced=True)],
+            ),
+            (60, -60, 60, -60),
+            id="failed-announced-two-birds",
+        ),
+        # failed announced, two birds, game Kontra: -12 x (1 x 2 + 2 + 2) = -72
+        pytest.param(
+            hand(
+                RP,
+                partner=3,
+                points=40,
+                valat_announced=True,
+                bonuses=[SPATZ, b("uhu", announced=True)],
+                kontra={"game": 1},
+            ),
+            (72, -72, 72, -72),
+            id="failed-announced-two-birds-kontra",
+        ),
+        # failed announced in the Dreier: game alone, -12 x 2 = -24 (no + 2 for Spatz), x3
+        pytest.param(
+            hand("dreier", points=40, valat_announced=True, bonuses=[SPATZ]),
+            (24, -72, 24, 24),
+            id="failed-announced-dreier-game-only",
+        ),
+        # defenders' announced Valat in Sechserdreier: -(12 x 4) = -48, x3
+        pytest.param(
+            hand("sechserdreier", valat="defenders", valat_announced=True),
+            (48, -144, 48, 48),
+            id="defenders-announced-valat-sechserdreier",
+        ),
+        # defenders' Valat in the Dreier: -(6 x 2) = -12, failed Spatz beside it -2 x 2: -16, x3
+        pytest.param(
+            hand(
+                "dreier",
+                valat="defenders",
+                bonuses=[b("pagat", announced=True, result="failed")],
+            ),
+            (16, -48, 16, 16),
+            id="defenders-valat-dreier-failed-bird-beside",
+        ),
+        # defenders' announced Valat, game Kontra, Spatz failed: 12 x (-1 x 2 - 2) = -48
+        pytest.param(
+            hand(
+                RP,
+                partner=3,
+                valat="defenders",
+                valat_announced=True,
+                bonuses=[b("pagat", announced=True, result="failed")],
+                kontra={"game": 1},
+            ),
+            (48, -48, 48, -48),
+            id="defenders-announced-valat-kontra-bird-failed",
+        ),
+        # defenders announced Valat and failed, game Kontra: 12 x 1 x 2 = 24, Spatz not added
+        pytest.param(
+            hand(
+                RP,
+                partner=3,
+                points=40,
+                valat_announced=True,
+                valat_announced_by="defenders",
+                bonuses=[SPATZ],
+                kontra={"game": 1},
+            ),
+            (-24, 24, -24, 24),
+            id="defenders-failed-announced-kontra",
+        ),
+        # defenders announced Valat and failed in Sechserdreier: 12 x 2 (won value) = 24, x3
+        pytest.param(
+            hand("sechserdreier", points=40, valat_announced=True, valat_announced_by="defenders"),
+            (-24, 72, -24, -24),
+            id="defenders-failed-announced-sechserdreier-won-value",
+        ),
     ],
 )
 def test_valat_multiplies_the_game(record: dict[str, Any], expected: tuple[int, ...]) -> None:
@@ -327,6 +457,32 @@ def test_valat_multiplies_the_game(record: dict[str, Any], expected: tuple[int, 
             (64, -192, 64, 64),
             id="failed-announced",
         ),
+        # failed announced in the Rufer, game Kontra: -32 x 1 x 2 = -64, the bird adds nothing
+        pytest.param(
+            hand(
+                RP, partner=3, points=60, valat_announced=True, bonuses=[SPATZ], kontra={"game": 1}
+            ),
+            (64, -64, 64, -64),
+            id="failed-announced-rufer-kontra",
+        ),
+        # failed announced in the Dreier, game Kontra: -32 x 2 x 2 = -128, x3
+        pytest.param(
+            hand("dreier", points=40, valat_announced=True, kontra={"game": 1}),
+            (128, -384, 128, 128),
+            id="failed-announced-dreier-kontra",
+        ),
+        # defenders' silent Valat in Sechserdreier: -16 x 4 (lost value) = -64, x3
+        pytest.param(
+            hand("sechserdreier", valat="defenders"),
+            (64, -192, 64, 64),
+            id="defenders-valat-sechserdreier",
+        ),
+        # Rufer silent Valat, game Rekontra: 16 x 1 x 4 = 64
+        pytest.param(
+            hand(RP, partner=3, valat="declarer", bonuses=[SPATZ], kontra={"game": 2}),
+            (-64, 64, -64, 64),
+            id="rekontra-included",
+        ),
     ],
 )
 def test_ramingstein_valat_is_a_fixed_multiple_of_the_game(
@@ -351,6 +507,12 @@ def test_ramingstein_valat_is_a_fixed_multiple_of_the_game(
             (3, -9, 3, 3),
             id="surrender-bird-ignored",
         ),
+        # points are ignored in a surrender: still -9, +3, +3, +3
+        pytest.param(
+            hand(RP, king_in_talon=True, surrendered=True, points=99),
+            (3, -9, 3, 3),
+            id="surrender-points-ignored",
+        ),
         # playing on alone: (1 + 2) x 3
         pytest.param(
             hand(RP, king_in_talon=True, points=40, bonuses=[SPATZ]),
@@ -373,6 +535,15 @@ def test_the_called_king_in_the_talon_or_own_means_playing_alone(
     record: dict[str, Any], expected: tuple[int, ...]
 ) -> None:
     assert scores("lungau", record) == expected
+
+
+def test_it_shows_the_bird_of_a_surrender_struck_through() -> None:
+    # the recorded Spatz scores 0 and keeps a line that says why
+    record = hand(RP, king_in_talon=True, surrendered=True, bonuses=[SPATZ])
+    lines = score_hand("lungau", record).lines
+    assert [(line.text, line.value) for line in lines if line.element == "pagat"] == [
+        ("Spatz (Pagat ultimo) not counted (surrendered)", 0)
+    ]
 
 
 def test_surrender_pays_double_during_doubled_deals() -> None:
@@ -404,6 +575,15 @@ def test_surrender_pays_double_during_doubled_deals() -> None:
             (8, -8, 4, -2, -2),
             id="five-dealer-joins",
         ),
+        # five, the dealer (seat 0, fewest points) says Kontra: 10K,20,11,15,15
+        # s0 gets 4 from each (+16); s1 pays 4 + 2 + 2 + 2 (-10); s2 -4 +2 +2 +2 = 2;
+        # s3 and s4: -4 to s0, -2 to s2, +2 from s1, 0 to each other = -4
+        pytest.param(
+            players((10, None, True), (20,), (11,), (15,), (15,)),
+            5,
+            (16, -10, 2, -4, -4),
+            id="five-dealer-says-kontra",
+        ),
     ],
 )
 def test_fahren_pairs_pay_each_other(entries: list[Any], n: int, expected: tuple[int, ...]) -> None:
@@ -414,3 +594,18 @@ def test_fahren_pairs_pay_each_other(entries: list[Any], n: int, expected: tuple
 def test_five_seat_tables_leave_the_dealer_at_zero() -> None:
     # dealer 0 sits out; Dreier by seat 2 won: +2 x 3
     assert scores("lungau", hand("dreier", 2, points=40), players=5) == (0, -2, 6, -2, -2)
+
+
+@pytest.mark.parametrize(
+    ("record", "expected"),
+    [
+        # the dealer (seat 0) sits out with 0; schleifen: -9 for the declarer, +3 for each defender
+        pytest.param(
+            hand(RP, king_in_talon=True, surrendered=True), (0, -9, 3, 3, 3), id="surrender"
+        ),
+    ],
+)
+def test_it_leaves_the_sitting_out_dealer_at_zero_at_a_table_of_five(
+    record: dict[str, Any], expected: tuple[int, ...]
+) -> None:
+    assert scores("lungau", record, players=5) == expected

@@ -84,6 +84,21 @@ def test_other_rulesets_have_no_double_stakes_by_default() -> None:
     assert score_sheet(sheet).hands[1].stake == 1
 
 
+@pytest.mark.parametrize("ruleset", ["tirol_cup", "extended"])
+def test_it_plays_no_double_stakes_by_default_in_the_cup_and_extended(ruleset: str) -> None:
+    sheet = {
+        "ruleset": ruleset,
+        "players": NAMES,
+        "first_dealer": 3,
+        "hands": [
+            {"contract": "trischaken", "players": players((10, 2), (25, 3), (30, 4), (5, 3))},
+            hand("dreier", 2, points=40),
+        ],
+    }
+    # the Trischaken adds no doubled deals: the Dreier after it is single
+    assert [(h.stake, h.double_left) for h in score_sheet(sheet).hands] == [(1, 0), (1, 0)]
+
+
 def test_double_stakes_can_be_switched_on_for_other_rulesets() -> None:
     sheet = {
         "ruleset": "standard",
@@ -226,3 +241,15 @@ def test_manual_hands_are_marked_and_explained() -> None:
     sheet = {"ruleset": "lungau", "players": NAMES, "hands": [MANUAL]}
     out = score_sheet(sheet).to_json()["hands"][0]
     assert (out["manual"], out["lines"]) == (True, ["Entered by hand: director's decision"])
+
+
+@pytest.mark.parametrize("ruleset", ["lungau", "tirol_cup", "standard", "extended"])
+def test_it_takes_a_struck_game_as_all_zero(ruleset: str) -> None:
+    # a game the director struck: entered by hand, 0 for every seat
+    sheet = {
+        "ruleset": ruleset,
+        "players": NAMES,
+        "hands": [{"manual": {"scores": [0, 0, 0, 0], "reason": "struck"}}],
+    }
+    h = score_sheet(sheet).hands[0]
+    assert (h.scores, h.manual) == ((0, 0, 0, 0), True)

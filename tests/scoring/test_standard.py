@@ -145,9 +145,61 @@ def test_kontra_goes_up_to_mordkontra(level: int, expected: int) -> None:
             (19, -19, 19, -19),
             id="failed-announced",
         ),
+        # 1 + 10 silent Valat + 1 silent Mondfang + 2 silent Sküsfang + 2 announced Trull = 16;
+        # silent Four Kings not paid
+        pytest.param(
+            hand(
+                "rufer",
+                partner=3,
+                valat="declarer",
+                bonuses=[
+                    b("mondfang"),
+                    b("skusfang"),
+                    b("trull", announced=True),
+                    b("four_kings"),
+                ],
+            ),
+            (-16, 16, -16, 16),
+            id="trick-bonuses-and-announced-trull-paid",
+        ),
+        # defenders' Valat: -4 - 10 = -14; their silent Trull not paid, x3
+        pytest.param(
+            hand("dreier", valat="defenders", bonuses=[b("trull", "defenders")]),
+            (14, -42, 14, 14),
+            id="defenders-valat-silent-trull-not-paid",
+        ),
+        # Solodreier 8 + silent Valat 10 x 2 + silent Pagat 1 x 2 = 30; silent Trull not paid
+        pytest.param(
+            hand("solodreier", valat="declarer", bonuses=[b("pagat"), b("trull")]),
+            (-30, 90, -30, -30),
+            id="solodreier-silent-valat-factor-2",
+        ),
+        # points are ignored with a Valat: Dreier 4 + 10 = 14, x3
+        pytest.param(
+            hand("dreier", valat="declarer", points=99),
+            (-14, 42, -14, -14),
+            id="points-ignored",
+        ),
     ],
 )
 def test_valat_is_a_bonus(record: dict[str, Any], expected: tuple[int, ...]) -> None:
+    assert scores("standard", record) == expected
+
+
+@pytest.mark.parametrize(
+    ("record", "expected"),
+    [
+        # Bettler won, 3 each; seat 0 Mordkontra: 3 x 32 = 96; declarer 96 + 3 + 3 = 102
+        pytest.param(
+            hand("bettler", tricks=0, kontra_by_seat=[5, 0, 0, 0]),
+            (-96, 102, -3, -3),
+            id="bettler-mordkontra-by-seat-0",
+        ),
+    ],
+)
+def test_it_multiplies_only_the_kontra_givers_payment_in_negative_contracts(
+    record: dict[str, Any], expected: tuple[int, ...]
+) -> None:
     assert scores("standard", record) == expected
 
 
@@ -176,8 +228,48 @@ def test_the_called_king_in_the_talon_means_one_against_three() -> None:
         pytest.param(players((40, 6), (20, 4), (10, 2), (0, 0)), (-8, 0, 0, 8), id="virgin"),
         # tie for most between Vorhand (x2: pays 4 each) and seat 1 (pays 2 each)
         pytest.param(players((30, 5), (30, 5), (5, 1), (5, 1)), (-10, -2, 6, 6), id="tie"),
+        # seat 1 most (30), no factor: pays 2 to virgin seat 3 only
+        pytest.param(
+            players((20, 4), (30, 5), (20, 3), (0, 0)), (0, -2, 0, 2), id="virgin-paid-only"
+        ),
+        # Vorhand seat 0 mayor, x4: pays 8 to each virgin (seats 2, 3)
+        pytest.param(
+            players((40, 8), (30, 4), (0, 0), (0, 0)), (-16, 0, 8, 8), id="two-virgins-x4"
+        ),
+        # tie for most between seats 1 and 2 (no factor): each pays 2 to virgin seat 3
+        pytest.param(
+            players((10, 3), (30, 4), (30, 5), (0, 0)), (0, -2, -2, 4), id="tie-virgin-paid"
+        ),
+        # tie between Vorhand (x2: pays 4) and seat 1 (pays 2), to virgin seat 3 only
+        pytest.param(
+            players((30, 5), (30, 5), (10, 2), (0, 0)), (-4, -2, 0, 6), id="tie-vorhand-virgin"
+        ),
+        # thirds count: seat 2 18/2 beats seat 0 18/1; pays 2 each
+        pytest.param(
+            players(("18/1", 3), ("17/2", 3), ("18/2", 3), ("15/1", 3)),
+            (2, 2, -6, 2),
+            id="thirds-count",
+        ),
     ],
 )
 def test_trischaken_most_points_pays(entries: list[Any], expected: tuple[int, ...]) -> None:
     record = {"contract": "trischaken", "players": entries}
     assert scores("standard", record, dealer=3) == expected
+
+
+@pytest.mark.parametrize(
+    ("entries", "expected"),
+    [
+        # dealer seat 4 sits out (null), Vorhand seat 0; seat 2 most pays 2 to each other player
+        pytest.param(
+            players((10, 2), (25, 3), (30, 4), (5, 3), None),
+            (2, 2, -6, 2, 0),
+            id="five-dealer-sits-out",
+        ),
+    ],
+)
+def test_it_leaves_the_sitting_out_dealer_at_zero_in_trischaken(
+    entries: list[Any], expected: tuple[int, ...]
+) -> None:
+    record = {"contract": "trischaken", "players": entries}
+    assert scores("standard", record, dealer=4, players=5) == expected

@@ -87,6 +87,35 @@ def test_bonuses_add_to_the_game(bonus: dict[str, Any], expected: int) -> None:
 
 
 @pytest.mark.parametrize(
+    ("record", "expected"),
+    [
+        # Farbensolo 10 + silent Four Kings 1 x 2 = 12, alone x3
+        pytest.param(
+            hand("farbensolo", points=40, bonuses=[b("four_kings")]),
+            (-12, 36, -12, -12),
+            id="farbensolo-four-kings",
+        ),
+        # Solorufer 2 + silent King ultimo 1 x 2 = 4
+        pytest.param(
+            hand("solorufer", partner=3, points=40, bonuses=[b("king_ultimo")]),
+            (-4, 4, -4, 4),
+            id="solorufer-king-ultimo",
+        ),
+        # Solorufer 2 + announced Quapil 8 x 2 = 18
+        pytest.param(
+            hand("solorufer", partner=3, points=40, bonuses=[b("quapil", announced=True)]),
+            (-18, 18, -18, 18),
+            id="solorufer-quapil-announced",
+        ),
+    ],
+)
+def test_it_doubles_the_bonuses_in_the_contracts_without_talon(
+    record: dict[str, Any], expected: tuple[int, ...]
+) -> None:
+    assert scores("tirol_cup", record) == expected
+
+
+@pytest.mark.parametrize(
     ("options", "expected"),
     [
         # kontras recorded but not counted: 1
@@ -163,6 +192,68 @@ def test_personal_kontras_in_negative_contracts_follow_the_option(
             (-19, 19, -19, 19),
             id="defenders-announced-failed",
         ),
+        # Farbensolo 10 + silent Valat 10 x 2 = 30; silent Four Kings dropped (material), x3
+        pytest.param(
+            hand("farbensolo", valat="declarer", bonuses=[b("four_kings")]),
+            (-30, 90, -30, -30),
+            id="farbensolo-silent-valat-four-kings-dropped",
+        ),
+        # Farbendreier (factor 1) 5 + announced Valat 20 = 25, x3
+        pytest.param(
+            hand("farbendreier", valat="declarer", valat_announced=True),
+            (-25, 75, -25, -25),
+            id="farbendreier-announced-valat",
+        ),
+        # 1 + silent Valat 10 + announced Mondfang 2 = 13; both announced Säcke dropped
+        pytest.param(
+            hand(
+                "rufer",
+                partner=3,
+                valat="declarer",
+                bonuses=[
+                    b("mondfang", announced=True),
+                    b("sack", announced=True),
+                    b("sack2", announced=True),
+                ],
+            ),
+            (-13, 13, -13, 13),
+            id="trick-bonus-counts-saecke-dropped",
+        ),
+        # defenders' Valat: -1 - 10 - 1 (their silent Pagat); their silent Trull dropped = -12
+        pytest.param(
+            hand(
+                "rufer",
+                partner=3,
+                valat="defenders",
+                bonuses=[b("trull", "defenders"), b("pagat", "defenders")],
+            ),
+            (12, -12, 12, -12),
+            id="defenders-valat-their-pagat-counts-trull-dropped",
+        ),
+        # defenders' Valat in Sechserdreier: -8 (lost double) - 10 = -18, x3
+        pytest.param(
+            hand("sechserdreier", valat="defenders"),
+            (18, -54, 18, 18),
+            id="defenders-valat-sechserdreier",
+        ),
+        # failed announced, game lost on points too: -1 - 20 = -21
+        pytest.param(
+            hand("rufer", partner=3, points=30, valat_announced=True),
+            (21, -21, 21, -21),
+            id="failed-announced-game-lost",
+        ),
+        # failed announced: 1 - 20 + 2 (announced Sack) + 1 (silent Trull) = -16
+        pytest.param(
+            hand(
+                "rufer",
+                partner=3,
+                points=50,
+                valat_announced=True,
+                bonuses=[b("sack", announced=True), b("trull")],
+            ),
+            (16, -16, 16, -16),
+            id="failed-announced-material-still-counts",
+        ),
     ],
 )
 def test_valat_is_a_bonus_beside_the_game(
@@ -206,6 +297,28 @@ def test_announced_valat_can_be_kontrad_when_kontras_count() -> None:
             (3, -9, 3, 3),
             id="besserrufer-pagat",
         ),
+        # -3 x (1 + 4)
+        pytest.param(
+            hand(
+                "besserrufer",
+                king_in_talon=True,
+                surrendered=True,
+                bonuses=[b("uhu", announced=True)],
+            ),
+            (5, -15, 5, 5),
+            id="besserrufer-uhu",
+        ),
+        # -3 x (1 + 6)
+        pytest.param(
+            hand(
+                "besserrufer",
+                king_in_talon=True,
+                surrendered=True,
+                bonuses=[b("kakadu", announced=True)],
+            ),
+            (7, -21, 7, 7),
+            id="besserrufer-kakadu",
+        ),
     ],
 )
 def test_giving_up_costs_a_lost_game_and_the_bird(
@@ -243,12 +356,70 @@ def test_giving_up_costs_a_lost_game_and_the_bird(
         pytest.param(hand("piccolo", renonce=0), (-10, 6, 2, 2), id="piccolo"),
         # Trischaken: offender pays 4 to each
         pytest.param({"contract": "trischaken", "renonce": 2}, (4, 4, -12, 4), id="trischaken"),
+        # announced Valat counts although nobody made it: 5 + 20 = 25; declarer 75, defenders
+        # 25 each; offender seat 0 pays 125
+        pytest.param(
+            hand("dreier", renonce=0, valat_announced=True),
+            (-125, 75, 25, 25),
+            id="announced-valat",
+        ),
+        # Solorufer 2 + announced Trull 2 x 2 = 6 each; offender seat 0 pays 18
+        pytest.param(
+            hand("solorufer", partner=3, renonce=0, bonuses=[b("trull", announced=True)]),
+            (-18, 6, 6, 6),
+            id="solorufer-bonus-factor",
+        ),
+        # a silent Pagat was not announced, so it does not count: game 1 each, seat 2 pays 3
+        pytest.param(
+            hand("rufer", partner=3, renonce=2, bonuses=[b("pagat")]),
+            (1, 1, -3, 1),
+            id="silent-bonus-not-counted",
+        ),
+        # Piccolo, the declarer offends: each defender would win 2; declarer pays 6
+        pytest.param(hand("piccolo", renonce=1), (2, -6, 2, 2), id="piccolo-declarer-offends"),
     ],
 )
 def test_renonce_pays_every_other_player_a_won_game(
     record: dict[str, Any], expected: tuple[int, ...]
 ) -> None:
     assert scores("tirol_cup", record) == expected
+
+
+@pytest.mark.parametrize(
+    ("record", "expected"),
+    [
+        # game Kontra counted: 5 x 2 = 10; declarer 3 x 10 = 30, defenders 10; seat 0 pays 50
+        pytest.param(
+            hand("dreier", renonce=0, kontra={"game": 1}), (-50, 30, 10, 10), id="dreier-kontra"
+        ),
+        # Bettler 4, seat 2's personal Kontra x2: declarer would get 4 + 8 + 4 = 16,
+        # seat 2 8, seat 3 4; offender seat 0 pays 28
+        pytest.param(
+            hand("bettler", renonce=0, kontra_by_seat=[0, 0, 1, 0]),
+            (-28, 16, 8, 4),
+            id="bettler-personal-kontra",
+        ),
+    ],
+)
+def test_it_counts_kontras_in_a_renonce_with_the_option(
+    record: dict[str, Any], expected: tuple[int, ...]
+) -> None:
+    assert scores("tirol_cup", record, options=KONTRAS) == expected
+
+
+@pytest.mark.parametrize(
+    ("record", "expected"),
+    [
+        # dealer seat 0 sits out; Dreier 5: declarer 15, defenders 5; offender seat 2 pays 25
+        pytest.param(hand("dreier", renonce=2), (0, 15, -25, 5, 5), id="dreier"),
+        # Trischaken: offender seat 2 pays 4 to each of the other three players
+        pytest.param({"contract": "trischaken", "renonce": 2}, (0, 4, -12, 4, 4), id="trischaken"),
+    ],
+)
+def test_it_leaves_the_sitting_out_dealer_out_of_a_renonce(
+    record: dict[str, Any], expected: tuple[int, ...]
+) -> None:
+    assert scores("tirol_cup", record, players=5) == expected
 
 
 @pytest.mark.parametrize(
@@ -305,6 +476,51 @@ def test_renonce_pays_every_other_player_a_won_game(
             4,
             (4, -4, -4, 4, 0),
             id="five-dealer-sits-out",
+        ),
+        # Vorhand seat 0 (dealer 3) has most, 30, not mayor: pays 2 each (-6 +2 +2 +2);
+        # virgin seat 3 topped up from 2 to 6 by seat 0
+        pytest.param(
+            players((30, 5), (25, 4), (15, 3), (0, 0)),
+            3,
+            (-10, 2, 2, 6),
+            id="vorhand-most-tops-up-the-virgin",
+        ),
+        # Vorhand seat 0 mayor pays 4 each (-12 +4 +4 +4); virgin seat 3 topped up 4 -> 6
+        pytest.param(
+            players((40, 6), (20, 4), (10, 2), (0, 0)),
+            3,
+            (-14, 4, 4, 6),
+            id="vorhand-mayor-tops-up-the-virgin",
+        ),
+        # Vorhand seat 0 mayor pays 4 each; two virgins topped up 4 -> 6, 2 each from seat 0
+        pytest.param(
+            players((40, 8), (30, 4), (0, 0), (0, 0)),
+            3,
+            (-16, 4, 6, 6),
+            id="vorhand-mayor-two-virgins",
+        ),
+        # 35/1 is no mayor: ranks seats 1, 2 -4 each, virgins seats 0, 3 share +4 +4;
+        # each virgin topped up 4 -> 6, 1 from each of the two highest: -6, -6
+        pytest.param(
+            players((0, 0), ("35/1", 6), ("34/2", 6), (0, 0)),
+            3,
+            (6, -6, -6, 6),
+            id="two-virgins-35-1-is-no-mayor",
+        ),
+        # seat 1 35/2 is a mayor (not Vorhand): pays 2 each
+        pytest.param(
+            players((10, 2), ("35/2", 5), ("14/1", 3), (10, 2)),
+            3,
+            (2, -6, 2, 2),
+            id="mayor-at-35-2",
+        ),
+        # thirds count, Vorhand seat 1 (dealer 0) 17/2: ranks 18/2 and 18/1 -4,
+        # 17/2 and 15/1 +4
+        pytest.param(
+            players(("18/1", 3), ("17/2", 3), ("18/2", 3), ("15/1", 3)),
+            0,
+            (-4, 4, -4, 4),
+            id="thirds-decide-the-ranks",
         ),
     ],
 )

@@ -8,20 +8,23 @@ from django.utils.translation import gettext_noop
 
 import scoring
 from scoring.errors import OR
+from scoring.i18n import WORD_PARAMS
 from scoring.rulesets import KONTRA_NAMES
 
 
 def engine_text(template: str, params: Mapping[str, Any]) -> str:
     """Return one of the engine's marked templates with its params, in the current language."""
-    return _(template) % {key: _param(value) for key, value in params.items()}
+    return _(template) % {
+        key: _param(value, key in WORD_PARAMS) for key, value in params.items()
+    }
 
 
-def _param(value: Any) -> Any:
-    # Names the engine marks (contracts, bonuses, Kontra levels) are translated too; a list
-    # is alternatives. Never gettext(""): that returns the catalog's header.
+def _param(value: Any, word: bool) -> Any:
+    # Names the engine marks (contracts, bonuses, Kontra levels) are translated too, never a
+    # player's name; a list is alternatives. Never gettext(""): that returns the catalog's header.
     if isinstance(value, list | tuple):
-        return _(OR).join(_param(item) for item in value)
-    return _(value) if isinstance(value, str) and value else value
+        return _(OR).join(str(_param(item, word)) for item in value)
+    return _(value) if word and isinstance(value, str) and value else value
 
 
 def line_text(line: Mapping[str, Any]) -> str:

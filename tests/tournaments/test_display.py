@@ -8,7 +8,8 @@ import pytest
 from django.utils import translation
 
 import scoring
-from scoring.lines import BONUS, BONUS_K
+from scoring.i18n import WORD_PARAMS
+from scoring.lines import BONUS, BONUS_K, FAHREN_KONTRA
 from scoring.rulesets import KONTRA_NAMES
 from tarock_cup.tournaments import display
 from tests.scoring.hands import hand
@@ -142,3 +143,36 @@ def test_a_line_with_an_empty_text_param_does_not_show_the_catalog_header() -> N
     line = {"template": "Entered by hand: %(reason)s", "params": {"reason": ""}}
     with translation.override("de"):
         assert display.line_text(line) == "Von Hand eingetragen: "
+
+
+def test_a_player_named_like_a_word_of_the_pages_keeps_the_name() -> None:
+    # "Dealer" is also a heading ("Geber" in German): a name is never translated.
+    with translation.override("de"):
+        text = display.line_text({"template": FAHREN_KONTRA, "params": {"player": "Dealer"}})
+        refusal = display.error_reason(
+            scoring.ScoringError(
+                "declarer",
+                "%(contract)s may be played by Vorhand only (%(player)s)",
+                contract="Dreier",
+                player="Dealer",
+            )
+        )
+        heading = translation.gettext("Dealer")
+    assert (text, refusal, heading) == (
+        "Kontra von Dealer",
+        "Dreier darf nur Vorhand spielen (Dealer)",
+        "Geber",
+    )
+
+
+def test_every_param_of_the_engine_is_a_word_or_a_value_it_knows() -> None:
+    # A new param in a template must be sorted into WORD_PARAMS or left out of it knowingly.
+    placeholders = {name for s in MARKED for name in re.findall(r"%\((\w+)\)", s)}
+    users = {"player", "declarer", "payer", "payee", "other", "reason", "value", "path", "error"}
+    numbers = {"points", "total", "n", "amount", "tricks", "sum", "multiplier", "maximum"}
+    numbers |= {"more", "less", "last", "bonuses"}
+    keys = {"option", "known", "choices", "allowed"}  # key names and entered values
+    assert (placeholders - (users | numbers | keys), placeholders >= WORD_PARAMS) == (
+        set(WORD_PARAMS),
+        True,
+    )

@@ -13,7 +13,7 @@ from .rulesets import (
     get_ruleset,
     rulesets,
 )
-from .sheet import ScoredHand, ScoredSheet, score_hand, score_sheet
+from .sheet import ScoredHand, ScoredSheet, dealer_of, score_hand, score_sheet, vorhand_of
 
 __all__ = [
     "RULESETS",
@@ -26,10 +26,12 @@ __all__ = [
     "ScoredHand",
     "ScoredSheet",
     "ScoringError",
+    "dealer_of",
     "format_points",
     "get_ruleset",
     "parse_points",
     "rulesets",
     "score_hand",
     "score_sheet",
+    "vorhand_of",
 ]

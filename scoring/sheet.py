@@ -133,7 +133,7 @@ def _core(t: Table, hand: Any, dealer: int) -> tuple[list[int], list[Line], bool
         scorer = score_trischaken
     else:
         scorer = score_negative if family is _NEGATIVE else score_positive
-    scores, lines = scorer(t, c, hand, (dealer + 1) % n, out)
+    scores, lines = scorer(t, c, hand, vorhand_of(dealer, n), out)
     return scores, lines, False, fahren, out
 
 
@@ -185,7 +185,7 @@ def _scored(
         (
             number,
             dealer,
-            (dealer + 1) % t.n,
+            vorhand_of(dealer, t.n),
             out,
             tuple(scores),
             stake,
@@ -245,6 +245,16 @@ def _seat_labels(n: int) -> tuple[str, ...]:
     return tuple(f"seat {i}" for i in range(n))
 
 
+def dealer_of(index: int, first_dealer: int, n: int) -> int:
+    """Return the seat that deals hand `index` (0-based): the deal moves one seat each hand."""
+    return (first_dealer + index) % n
+
+
+def vorhand_of(dealer: int, n: int) -> int:
+    """Return Vorhand, the seat after the dealer."""
+    return (dealer + 1) % n
+
+
 def score_hand(
     ruleset: str,
     hand: Mapping[str, Any],
@@ -286,7 +296,7 @@ def score_hand(
         (
             1,
             dealer,
-            (dealer + 1) % t.n,
+            vorhand_of(dealer, t.n),
             out,
             final,
             stake,
@@ -326,7 +336,7 @@ def score_sheet(sheet: Mapping[str, Any]) -> ScoredSheet:
     counter = 0
     double = t.double_stakes
     for i, hand in enumerate(hands):
-        dealer = (first + i) % n
+        dealer = dealer_of(i, first, n)
         try:
             raw = _core(t, hand, dealer)
         except ScoringError as e:

@@ -154,7 +154,7 @@ def _positive(
     rng: random.Random, contract: scoring.ContractInfo, seats: int, dealer: int, **special: bool
 ) -> dict[str, Any]:
     players = active_seats(seats, dealer)
-    vorhand = (dealer + 1) % seats
+    vorhand = scoring.vorhand_of(dealer, seats)
     declarer = vorhand if contract.vorhand_only else rng.choice(players)
     hand: dict[str, Any] = {"contract": contract.key, "declarer": declarer}
     partner = None
@@ -302,7 +302,7 @@ def table_hands(
     planned = planned or {}
     hands: list[dict[str, Any]] = []
     for number in range(1, count + 1):
-        dealer = (first_dealer + number - 1) % seats
+        dealer = scoring.dealer_of(number - 1, first_dealer, seats)
         for _ in range(MAX_TRIES):
             hand = random_hand(rng, seats, dealer, planned.get(number))
             try:

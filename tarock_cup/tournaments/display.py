@@ -14,9 +14,7 @@ from scoring.rulesets import KONTRA_NAMES
 
 def engine_text(template: str, params: Mapping[str, Any]) -> str:
     """Return one of the engine's marked templates with its params, in the current language."""
-    return _(template) % {
-        key: _param(value, key in WORD_PARAMS) for key, value in params.items()
-    }
+    return _(template) % {key: _param(value, key in WORD_PARAMS) for key, value in params.items()}
 
 
 def _param(value: Any, word: bool) -> Any:

@@ -227,7 +227,7 @@ def score_cards(request: HttpRequest, slug: str, number: int) -> HttpResponse:
         count = tournament.hands_for(len(seats))
         # The deal moves one seat each hand, starting with the table's first dealer.
         rows = [
-            {"number": n, "dealer": seats[(table.first_dealer + n - 1) % len(seats)]}
+            {"number": n, "dealer": seats[scoring.dealer_of(n - 1, table.first_dealer, len(seats))]}
             for n in range(1, count + 1)
         ]
         cards.append(
@@ -308,10 +308,10 @@ def _sheet_context(table: Table, number: int | None = None) -> dict[str, Any]:
     tournament = table.round.tournament
     # The deal moves one seat each hand (the sheet format's rule); shown to help the director.
     position = len(hands) if number is None else number - 1
-    dealer = (table.first_dealer + position) % len(seats) if seats else 0
+    dealer = scoring.dealer_of(position, table.first_dealer, len(seats)) if seats else 0
     return {
         "next_dealer": seats[dealer] if seats else None,
-        "next_vorhand": seats[(dealer + 1) % len(seats)] if seats else None,
+        "next_vorhand": seats[scoring.vorhand_of(dealer, len(seats))] if seats else None,
         "table": table,
         "seats": seats,
         "rows": rows,

@@ -4,7 +4,7 @@ from typing import Any
 
 import pytest
 
-from scoring import score_sheet
+from scoring import dealer_of, score_sheet, vorhand_of
 from tests.scoring.hands import hand, players
 
 NAMES = ["Anna", "Bert", "Cilli", "Dora"]
@@ -136,6 +136,21 @@ def test_a_renonce_in_trischaken_counts_as_trischaken_for_double_stakes() -> Non
 def test_the_dealer_rotates_and_vorhand_follows(number: int, expected: tuple[int, int]) -> None:
     h = score_sheet(SHEET).hands[number - 1]
     assert (h.dealer, h.vorhand) == expected
+
+
+@pytest.mark.parametrize(
+    ("index", "first", "n", "expected"),
+    [
+        pytest.param(0, 2, 4, (2, 3), id="first-hand-first-dealer"),
+        pytest.param(2, 2, 4, (0, 1), id="wraps-at-four"),
+        pytest.param(6, 3, 5, (4, 0), id="wraps-at-five"),
+    ],
+)
+def test_it_names_the_dealer_and_vorhand_of_any_hand(
+    index: int, first: int, n: int, expected: tuple[int, int]
+) -> None:
+    dealer = dealer_of(index, first, n)
+    assert (dealer, vorhand_of(dealer, n)) == expected
 
 
 def test_five_seat_sheets_let_the_dealer_sit_out() -> None:

@@ -20,6 +20,7 @@ import io
 import itertools
 import math
 import os
+import shutil
 import tempfile
 import threading
 from collections.abc import Iterable, Iterator, Mapping, Sequence
@@ -602,8 +603,7 @@ def scratch_dir() -> str | None:
     directory = settings.EXPORT_SCRATCH_DIR
     if not directory or not os.path.isdir(directory) or not os.access(directory, os.W_OK):
         return None
-    stat = os.statvfs(directory)
-    return directory if stat.f_bavail * stat.f_frsize >= SCRATCH_FREE_BYTES else None
+    return directory if shutil.disk_usage(directory).free >= SCRATCH_FREE_BYTES else None
 
 
 @contextlib.contextmanager

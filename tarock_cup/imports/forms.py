@@ -9,7 +9,6 @@ from django.utils.translation import ngettext
 
 import scoring
 from tarock_cup.imports import players, sheets_json
-from tarock_cup.tournaments.display import upload_error_text
 from tarock_cup.tournaments.models import Table
 
 
@@ -87,7 +86,5 @@ class SheetUploadForm(forms.Form):
         except sheets_json.SheetFileError as error:
             raise forms.ValidationError(str(error)) from error
         except scoring.ScoringError as error:
-            raise forms.ValidationError(
-                _("Nothing was imported: %(error)s") % {"error": upload_error_text(error)}
-            ) from error
+            raise forms.ValidationError(sheets_json.refusal(error)) from error
         return upload

@@ -14,6 +14,7 @@ from django.utils.translation import gettext as _
 
 import scoring
 from tarock_cup.tournaments import sheets
+from tarock_cup.tournaments.display import upload_error_text
 from tarock_cup.tournaments.models import Change, Hand, Table
 
 MAX_UPLOAD = 2 * 1024 * 1024
@@ -22,6 +23,11 @@ MAX_HANDS = 1000
 
 class SheetFileError(Exception):
     """An uploaded sheet that does not fit the table; the message is for the director."""
+
+
+def refusal(error: scoring.ScoringError) -> str:
+    """Return why an uploaded sheet was refused, naming the hand and the field."""
+    return _("Nothing was imported: %(error)s") % {"error": upload_error_text(error)}
 
 
 def export_sheet(table: Table) -> dict[str, Any]:

@@ -14,7 +14,6 @@ from django.views.decorators.http import require_POST
 import scoring
 from tarock_cup.imports import players, sheets_json
 from tarock_cup.imports.forms import PlayerImportForm, SheetUploadForm
-from tarock_cup.tournaments.display import upload_error_text
 from tarock_cup.tournaments.models import Tournament
 from tarock_cup.tournaments.views import (
     _get_table,
@@ -126,9 +125,7 @@ def sheet_upload(
         try:
             count = sheets_json.replace_hands(table, form.cleaned_data["hands"], request.user)
         except scoring.ScoringError as error:
-            form.add_error(
-                None, _("Nothing was imported: %(error)s") % {"error": upload_error_text(error)}
-            )
+            form.add_error(None, sheets_json.refusal(error))
         else:
             messages.success(
                 request,

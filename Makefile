@@ -3,7 +3,7 @@ VENV := .venv
 PY := $(VENV)/bin/python
 MANAGE := $(PY) manage.py
 
-.PHONY: run test lint bench clean
+.PHONY: run test lint bench screens clean
 
 # Install once; reinstall when the declared dependencies change.
 $(VENV)/.installed: pyproject.toml
@@ -28,6 +28,10 @@ test: $(VENV)/.installed locale/de/LC_MESSAGES/django.mo
 lint: $(VENV)/.installed
 	$(PY) -m ruff check .
 	$(PY) -m mypy --strict scoring
+
+# Refresh the committed screenshots in bench/screens/ (test runs write to bench/out/screens/).
+screens: $(VENV)/.installed locale/de/LC_MESSAGES/django.mo
+	SCREENS_DIR=bench/screens $(PY) -m pytest -m browser
 
 bench: $(VENV)/.installed
 	for f in bench/bench_*.py; do $(PY) $$f || exit 1; done

@@ -82,3 +82,16 @@ def test_settings_refuse_to_start_without_secret_key_when_debug_is_off():
         text=True,
     )
     assert "SECRET_KEY must be set" in result.stderr
+
+
+def test_browser_screenshots_of_a_test_run_go_to_a_folder_git_ignores(monkeypatch):
+    monkeypatch.delenv("SCREENS_DIR", raising=False)
+    import importlib
+
+    import tests.browser.conftest as browser_conftest
+
+    folder = importlib.reload(browser_conftest).SCREENS
+    ignored = subprocess.run(
+        ["git", "check-ignore", "-q", str(folder / "table.png")], cwd=ROOT, check=False
+    )
+    assert ignored.returncode == 0, f"{folder} is not ignored by git, so `make test` dirties it"

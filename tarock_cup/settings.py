@@ -26,6 +26,9 @@ def envlist(name: str, default: str) -> list[str]:
 
 
 DEBUG = envbool("DEBUG", "1")
+# Behind one reverse proxy (nginx, Caddy) that terminates TLS and sets X-Forwarded-Proto and
+# X-Forwarded-For; see tarock_cup.client_ip.
+BEHIND_PROXY = envbool("BEHIND_PROXY", "0")
 
 # The development key is only for DEBUG; production must set SECRET_KEY.
 DEV_SECRET_KEY = "dev-only-insecure-key-do-not-use-in-production"  # noqa: S105
@@ -103,13 +106,13 @@ AUTHENTICATION_BACKENDS = [
     "django.contrib.auth.backends.ModelBackend",
 ]
 # Login guessing: after AXES_FAILURE_LIMIT failures for one user name from one address, that
-# pair is locked out for AXES_COOLOFF_MINUTES.
+# pair is locked out for AXES_COOLOFF_MINUTES; the director logging in from elsewhere is not.
 AXES_FAILURE_LIMIT = envint("AXES_FAILURE_LIMIT", "5")
 AXES_COOLOFF_TIME = timedelta(minutes=envint("AXES_COOLOFF_MINUTES", "15"))
 AXES_LOCKOUT_PARAMETERS = [["username", "ip_address"]]
 AXES_RESET_ON_SUCCESS = True
 AXES_LOCKOUT_TEMPLATE = "registration/locked_out.html"
-AXES_IPWARE_PROXY_COUNT = 1 if envbool("BEHIND_PROXY", "0") else 0
+AXES_CLIENT_IP_CALLABLE = "tarock_cup.client_ip.client_ip"
 AXES_VERBOSE = False
 
 LOGIN_URL = "login"
@@ -138,7 +141,7 @@ CSRF_COOKIE_SECURE = envbool("CSRF_COOKIE_SECURE", "0" if DEBUG else "1")
 SECURE_HSTS_SECONDS = envint("SECURE_HSTS_SECONDS", "0" if DEBUG else "31536000")
 SECURE_HSTS_INCLUDE_SUBDOMAINS = envbool("SECURE_HSTS_INCLUDE_SUBDOMAINS", "0" if DEBUG else "1")
 SECURE_HSTS_PRELOAD = envbool("SECURE_HSTS_PRELOAD", "0" if DEBUG else "1")
-if envbool("BEHIND_PROXY", "0"):
+if BEHIND_PROXY:
     SECURE_PROXY_SSL_HEADER = ("HTTP_X_FORWARDED_PROTO", "https")
 
 # Uploads (score sheets, player lists) are small; refuse anything large.

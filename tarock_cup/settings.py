@@ -5,6 +5,7 @@ from datetime import timedelta
 from pathlib import Path
 
 import dj_database_url
+from django.core.exceptions import ImproperlyConfigured
 from django.utils.translation import gettext_lazy as _
 
 BASE_DIR = Path(__file__).resolve().parent.parent
@@ -33,8 +34,12 @@ BEHIND_PROXY = envbool("BEHIND_PROXY", "0")
 # The development key is only for DEBUG; production must set SECRET_KEY.
 DEV_SECRET_KEY = "dev-only-insecure-key-do-not-use-in-production"  # noqa: S105
 SECRET_KEY = os.environ.get("SECRET_KEY", DEV_SECRET_KEY if DEBUG else "")
-if not SECRET_KEY:
-    raise RuntimeError("SECRET_KEY must be set when DEBUG is off")
+if not DEBUG and SECRET_KEY in {"", DEV_SECRET_KEY}:
+    raise ImproperlyConfigured(
+        "SECRET_KEY must be set to a long random secret of your own when DEBUG is off "
+        "(the development key is public); for example: "
+        "python -c 'import secrets; print(secrets.token_urlsafe(50))'"
+    )
 
 ALLOWED_HOSTS = envlist("ALLOWED_HOSTS", "127.0.0.1,localhost" if DEBUG else "")
 CSRF_TRUSTED_ORIGINS = envlist("CSRF_TRUSTED_ORIGINS", "")
@@ -87,10 +92,15 @@ TEMPLATES = [
     },
 ]
 
+# Each server thread holds at most one connection, so gunicorn.conf.py's workers × threads (32
+# by default) bounds the connections; keep it below PostgreSQL's max_connections (100 by
+# default). In production a thread keeps its connection for DB_CONN_MAX_AGE seconds instead of
+# opening one for every request; runserver starts a thread per request, so it must not.
 DATABASES = {
     "default": dj_database_url.parse(
         os.environ.get("DATABASE_URL", f"sqlite:///{BASE_DIR / 'db.sqlite3'}"),
-        conn_max_age=envint("DB_CONN_MAX_AGE", "0"),
+        conn_max_age=envint("DB_CONN_MAX_AGE", "0" if DEBUG else "60"),
+        conn_health_checks=True,
     )
 }
 DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"

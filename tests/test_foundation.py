@@ -72,8 +72,15 @@ def test_deploy_check_is_clean_with_production_settings():
     assert result.returncode == 0, result.stdout + result.stderr
 
 
-def test_settings_refuse_to_start_without_secret_key_when_debug_is_off():
+@pytest.mark.parametrize(
+    "secret_key",
+    [None, "", "dev-only-insecure-key-do-not-use-in-production"],
+    ids=["unset", "empty", "the-development-key"],
+)
+def test_settings_refuse_to_start_with_debug_off_and_no_secret_key_of_its_own(secret_key):
     env = {k: v for k, v in os.environ.items() if k != "SECRET_KEY"} | {"DEBUG": "0"}
+    if secret_key is not None:
+        env["SECRET_KEY"] = secret_key
     result = subprocess.run(
         [sys.executable, "-c", "import tarock_cup.settings"],
         cwd=ROOT,
@@ -81,7 +88,10 @@ def test_settings_refuse_to_start_without_secret_key_when_debug_is_off():
         capture_output=True,
         text=True,
     )
-    assert "SECRET_KEY must be set" in result.stderr
+    assert "ImproperlyConfigured: SECRET_KEY must be set" in result.stderr, (
+        f"settings with SECRET_KEY {secret_key!r} should refuse with a clear message: "
+        f"{result.stderr[-300:]}"
+    )
 
 
 def test_browser_screenshots_of_a_test_run_go_to_a_folder_git_ignores(monkeypatch):

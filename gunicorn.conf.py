@@ -1,0 +1,26 @@
+"""gunicorn's settings for production; `gunicorn tarock_cup.wsgi` reads them from this folder.
+
+Each thread holds at most one database connection, so WEB_WORKERS × WEB_THREADS is the most
+the site opens: keep it below PostgreSQL's max_connections (100 by default, a few reserved).
+"""
+
+import os
+
+bind = os.environ.get("WEB_BIND", "127.0.0.1:8000")
+workers = int(os.environ.get("WEB_WORKERS", "4"))
+threads = int(os.environ.get("WEB_THREADS", "8"))
+# Threads in each worker: requests mostly wait on the database, and a thread costs less memory
+# than a process.
+worker_class = "gthread"
+# The Excel export of a 1,000-player tournament takes a few seconds; leave room on a busy machine.
+timeout = 60
+accesslog = "-"
+
+
+def on_starting(server):
+    server.log.info(
+        "tarock_cup: %d workers × %d threads, at most %d database connections",
+        workers,
+        threads,
+        workers * threads,
+    )

@@ -2,6 +2,8 @@
 VENV := .venv
 PY := $(VENV)/bin/python
 MANAGE := $(PY) manage.py
+# The port `make run` serves on: `make run PORT=8080` or `PORT=8080 make run`.
+PORT ?= 8000
 
 .PHONY: run test lint bench screens clean
 
@@ -18,8 +20,8 @@ locale/de/LC_MESSAGES/django.mo: locale/de/LC_MESSAGES/django.po $(VENV)/.instal
 # Set up a SQLite database with the demo tournament and serve the site.
 run: $(VENV)/.installed locale/de/LC_MESSAGES/django.mo
 	$(MANAGE) migrate --noinput --verbosity 0
-	$(MANAGE) load_demo
-	$(MANAGE) runserver 127.0.0.1:8000
+	$(MANAGE) load_demo --port $(PORT)
+	$(MANAGE) runserver 127.0.0.1:$(PORT)
 
 # The whole test suite; DATABASE_URL chooses the database (SQLite by default).
 test: $(VENV)/.installed locale/de/LC_MESSAGES/django.mo

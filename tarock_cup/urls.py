@@ -3,7 +3,19 @@
 from django.conf.urls.i18n import i18n_patterns
 from django.contrib import admin
 from django.contrib.auth import views as auth_views
+from django.templatetags.static import static
 from django.urls import include, path
+from django.views.generic import RedirectView
+
+
+class FaviconView(RedirectView):
+    """Browsers ask for /favicon.ico on every page; send them to the static icon."""
+
+    permanent = True
+
+    def get_redirect_url(self, *args: object, **kwargs: object) -> str:
+        return static("favicon.ico")
+
 
 urlpatterns = i18n_patterns(
     path("admin/", admin.site.urls),
@@ -13,4 +25,4 @@ urlpatterns = i18n_patterns(
     path("", include("tarock_cup.imports.urls")),
     path("", include("tarock_cup.tournaments.urls")),
     prefix_default_language=False,
-)
+) + [path("favicon.ico", FaviconView.as_view())]

@@ -12,6 +12,9 @@ DEMO_PASSWORD = "tarock-demo"  # noqa: S105 - printed for the local demo on purp
 class Command(BaseCommand):
     help = "Create the demo director and the demo tournament unless present, and print the login."
 
+    def add_arguments(self, parser: Any) -> None:
+        parser.add_argument("--port", type=int, default=8000, help="the port the site runs on")
+
     def handle(self, *args: Any, **options: Any) -> None:
         user_model = get_user_model()
         director = user_model.objects.filter(username=DEMO_USERNAME).first()
@@ -19,8 +22,9 @@ class Command(BaseCommand):
             director = user_model.objects.create_user(DEMO_USERNAME, password=DEMO_PASSWORD)
         if demo.load_demo(owner=director) is not None:
             self.stdout.write(f"Demo tournament loaded from {demo.FIXTURE.name}.")
+        site = f"http://127.0.0.1:{options['port']}"
         self.stdout.write(
-            "\ntarock_cup runs at http://127.0.0.1:8000/ (English: http://127.0.0.1:8000/en/)\n"
-            f"Demo tournament: http://127.0.0.1:8000/t/{demo.DEMO_SLUG}/\n"
+            f"\ntarock_cup runs at {site}/ (English: {site}/en/)\n"
+            f"Demo tournament: {site}/t/{demo.DEMO_SLUG}/\n"
             f"Demo director login: {DEMO_USERNAME} / {DEMO_PASSWORD}\n"
         )

@@ -111,6 +111,11 @@ def test_gunicorn_serves_the_home_page_with_production_settings(production_serve
     assert response.status == 200, f"the home page under gunicorn answered {response.status}"
 
 
+def test_gunicorn_answers_with_the_content_security_policy(production_server):
+    policy = _get(production_server + "/").headers.get("Content-Security-Policy", "")
+    assert "script-src 'self'" in policy, f"the page under gunicorn has the policy {policy!r}"
+
+
 def test_gunicorn_is_a_pinned_dependency():
     project = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]
     pinned = [d for d in project["dependencies"] if re.fullmatch(r"gunicorn==[\d.]+", d)]

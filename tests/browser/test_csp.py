@@ -33,6 +33,7 @@ PAGES = [
     "/t/cup/round/1/",
     "/t/cup/round/1/cards/",
     "/t/cup/round/1/table/1/sheet/upload/",
+    "/admin/",
 ]
 
 

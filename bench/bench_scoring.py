@@ -60,14 +60,10 @@ def _positive(
             info.announced is not None and (info.silent is None or rng.random() < 0.4)
         )
         side = "declarer" if key == must else rng.choice(["declarer", "defenders"])
-        bonuses.append(
-            {
-                "bonus": key,
-                "side": side,
-                "announced": announced,
-                "result": rng.choice(["made", "made", "failed"]),
-            }
-        )
+        entry = {"bonus": key, "side": side, "announced": announced}
+        if info.threshold is None:  # a Sack's or Grammeln's result follows from the points
+            entry["result"] = rng.choice(["made", "made", "failed"])
+        bonuses.append(entry)
         if announced and rng.random() < 0.3:
             kontra[key] = 1
     hand["bonuses"] = bonuses

@@ -22,7 +22,7 @@ from .lines import (
     Line,
     line,
 )
-from .points import _parse
+from .points import _parse, format_points
 from .rulesets import KONTRA_NAMES, BonusInfo, ContractInfo, Family
 from .table import DEALER_SITS_OUT, NO_RENONCE, NOT_TRICKS, Table, flag, level, seat
 
@@ -426,15 +426,17 @@ def _bonuses(
     partner: int | None,
     king_in_talon: bool,
     need_result: bool,
-) -> dict[str, Bonus]:
-    """Return the hand's validated bonus entries by bonus key, in the order given."""
+) -> tuple[dict[str, Bonus], list[tuple[int, Bonus, bool | None]]]:
+    """Return the hand's validated bonus entries by bonus key, in the order given, and the
+    threshold bonuses (Sack, Grammeln) among them with their index and given result, if any."""
     raw = h.get("bonuses")
     if not raw:
-        return {}
+        return {}, NO_THRESHOLDS
     if raw.__class__ is not list and (not isinstance(raw, Sequence) or isinstance(raw, str)):
         raise ScoringError("bonuses", _("must be a list of bonus entries"))
     allowed = t.rs.allowed_bonuses[c.key]
     out: dict[str, Bonus] = {}
+    thresholds: list[tuple[int, Bonus, bool | None]] = NO_THRESHOLDS
     for i, entry in enumerate(raw):
         if entry.__class__ is not dict and not isinstance(entry, Mapping):
             raise ScoringError(
@@ -465,7 +467,9 @@ def _bonuses(
         result = entry.get("result")
         if result == "made":
             made = True
-        elif result == "failed" or (result is None and not need_result):
+        elif result == "failed" or (
+            result is None and (not need_result or info.threshold is not None)
+        ):
             made = False
         else:
             raise ScoringError(
@@ -473,8 +477,57 @@ def _bonuses(
             )
         if info.needs_king:
             _king_bonus(c, info, i, partner, king_in_talon, decl, made)
-        out[info.key] = Bonus(info, decl, announced, made)
-    return out
+        bonus = out[info.key] = Bonus(info, decl, announced, made)
+        if info.threshold is not None:
+            if thresholds is NO_THRESHOLDS:
+                thresholds = []
+            thresholds.append((i, bonus, None if result is None else made))
+    return out, thresholds
+
+
+# the threshold bonuses of a hand that has none (shared, never appended to)
+NO_THRESHOLDS: list[tuple[int, Bonus, bool | None]] = []
+
+
+def _threshold_results(
+    t: Table, g: Game, thresholds: list[tuple[int, Bonus, bool | None]], thirds: int | None
+) -> None:
+    """Set each Sack's or Grammeln's result from its side's card points; refuse a given result
+    that contradicts them."""
+    pack = t.rs.pack_thirds
+    for i, b, given in thresholds:
+        info = b.info
+        if thirds is None:
+            if g.valat is not None:
+                # no points in a Valat: the side with every trick is taken to reach every
+                # threshold, the other side none, unless the entry says otherwise
+                b.made = b.decl == (g.valat == "declarer") if given is None else given
+                continue
+            if given is None:
+                raise ScoringError(
+                    f"bonuses[{i}].result",
+                    _("%(bonus)s: missing: its result, or the card points it follows from"),
+                    bonus=info.name,
+                )
+            b.made = given
+            continue
+        need = info.threshold or 0  # never 0: only threshold bonuses are listed
+        side = thirds if b.decl else pack - thirds
+        made = side >= need
+        if given is not None and given != made:
+            raise ScoringError(
+                f"bonuses[{i}].result",
+                _(
+                    "%(bonus)s is made with %(threshold)s card points or more, and %(side)s "
+                    "took %(points)s, so it is %(result)s"
+                ),
+                bonus=info.name,
+                threshold=format_points(need),
+                side=L.SIDE_DECLARER if b.decl else L.SIDE_DEFENDERS,
+                points=format_points(side),
+                result=L.MADE if made else L.FAILED,
+            )
+        b.made = made
 
 
 def _bad_bonus(t: Table, c: ContractInfo, key: Any, i: int, seen: Mapping[str, Bonus]) -> NoReturn:
@@ -635,7 +688,9 @@ def score_positive(
             raise ScoringError(
                 "tricks", _("%(contract)s is won by card points, not tricks"), contract=c.name
             )
-    by_key = _bonuses(t, c, h, partner, king_in_talon, renonce is None and not surrendered)
+    by_key, thresholds = _bonuses(
+        t, c, h, partner, king_in_talon, renonce is None and not surrendered
+    )
     lost = c.lost_by_vorhand if declarer == vorhand and c.lost_by_vorhand else c.lost
     g = Game(t, c, lost, by_key)
     valat = None
@@ -690,18 +745,22 @@ def score_positive(
                 birds=tuple(rs.bonus_map[k].name for k in birds),
             )
     if renonce is not None:
-        return _renonce_positive(t, g, declarer, alone, renonce, out)
+        return _renonce_positive(t, g, declarer, partner, renonce, out)
     if surrendered:
         net = _surrender(t, g)
     else:
+        thirds = None
         if valat is None:
             points = h.get("points")
             if points is not None:
-                g.won = _parse(points, rs.counting, "points") >= rs.threshold_thirds
+                thirds = _parse(points, rs.counting, "points")
+                g.won = thirds >= rs.threshold_thirds
             elif not (g.valat_announced and rs.valat_rule in FAILED_VALAT_IGNORES_POINTS):
                 raise ScoringError("points", _("missing: the declarer's side's card points"))
         else:
             g.won = valat == "declarer"
+        if thresholds:
+            _threshold_results(t, g, thresholds, thirds)
         if valat is None and not g.valat_announced:
             net = g.plain()  # what every Valat rule does without a Valat
         else:
@@ -777,24 +836,30 @@ def _renonce(t: Table, h: Mapping[str, Any], out: int | None) -> int | None:
 
 
 def _renonce_positive(
-    t: Table, g: Game, declarer: int, alone: bool, offender: int, out: int | None
+    t: Table, g: Game, declarer: int, partner: int | None, offender: int, out: int | None
 ) -> tuple[Scores, list[Line]]:
-    # what a side would have received for winning the game and every announced bonus
+    # What each side would have received for winning the game and every announced bonus: the
+    # declarer's side the won game value, the defenders the lost one (what the declarer pays
+    # them on losing; the cup's Sechserdreier: 4 won, 8 lost). Bonuses are the same either way.
     factor = g.c.bonus_factor
-    amount = g.won_value * g.kmul
+    extra = 0
     for b in g.bonuses:
         if b.announced:
-            amount += (b.info.announced or 0) * factor * b.kmul
+            extra += (b.info.announced or 0) * factor * b.kmul
     if g.valat_announced:
-        amount += 20 * factor * g.kval_mul
-    shares = {s: amount for s in range(t.n) if s != out}
-    if alone:
-        shares[declarer] = 3 * amount
-    return _charge(t, g.lines, shares, offender, amount)
+        extra += 20 * factor * g.kval_mul
+    won = g.won_value * g.kmul + extra
+    lost = g.lost_value * g.kmul + extra
+    shares = {s: lost for s in range(t.n) if s != out}
+    if partner is None:
+        shares[declarer] = 3 * won
+    else:
+        shares[declarer] = shares[partner] = won
+    return _charge(t, g.lines, shares, offender, won, lost)
 
 
 def _charge(
-    t: Table, lines: list[Line], shares: dict[int, int], offender: int, amount: int
+    t: Table, lines: list[Line], shares: dict[int, int], offender: int, won: int, lost: int
 ) -> tuple[Scores, list[Line]]:
     scores = [0] * t.n
     total = 0
@@ -803,14 +868,13 @@ def _charge(
             scores[s] = v
             total += v
     scores[offender] = -total
-    lines.append(
-        line(
-            L.RENONCE,
-            {"player": t.labels[offender], "value": amount, "total": total},
-            "renonce",
-            amount,
-        )
-    )
+    player = t.labels[offender]
+    if won == lost:
+        params: dict[str, str | int] = {"player": player, "value": won, "total": total}
+        lines.append(line(L.RENONCE, params, "renonce", won))
+    else:
+        params = {"player": player, "won": won, "lost": lost, "total": total}
+        lines.append(line(L.RENONCE_SIDES, params, "renonce", won))
     return scores, lines
 
 
@@ -862,12 +926,12 @@ def _negative_one(
             lines.append(line(L.KONTRA_IGNORED, {}, "kontra", 0))
         levels = [0] * n
     if renonce is not None:
-        # every non-offender receives what their side would have won
+        # every non-offender receives what their side would have won: the declarer the won
+        # value from each defender, a defender the lost value (what the declarer pays on losing)
         for s in range(n):
             if s != out and s != declarer:
-                v = c.won << levels[s]
-                scores[s] += v
-                scores[declarer] += v
+                scores[s] += c.lost << levels[s]
+                scores[declarer] += c.won << levels[s]
         return
     tricks = h.get("tricks")
     if type(tricks) is not int or not 0 <= tricks <= 12:
@@ -959,7 +1023,6 @@ def score_negative(
         _negative_one(t, bc, bei, "bei.", second, out, renonce, scores, lines, "bei")
     if renonce is not None:
         shares = {s: v for s, v in enumerate(scores) if s != out}
-        amount = c.won
         lines.clear()
-        return _charge(t, lines, shares, renonce, amount)
+        return _charge(t, lines, shares, renonce, c.won, c.lost)
     return scores, lines

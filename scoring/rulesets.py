@@ -51,6 +51,9 @@ class BonusInfo:
     needs_king: bool = False
     kind: str  # "material", "trick" or "valat"
     bird: bool = False
+    # A Sack or Grammeln: made exactly when its side's card points reach this many thirds, so
+    # its result follows from the points.
+    threshold: int | None = None
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -176,6 +179,18 @@ COMMON_READINGS = (
         "Not covered: the Königrufen of the Mariage family (32 or 24 cards, a called Ace, aces "
         "and tens count 10) is a different game that shares the name."
     ),
+)
+
+
+# the Sack and Grammeln thresholds in thirds: 45 points and 2 cards, 55 points and 2 cards
+SACK = 45 * 3 + 2
+SACK2 = 55 * 3 + 2
+
+
+THRESHOLD_READING = _(
+    "A Sack (Grammeln) is made exactly when its side's card points reach its threshold, so its "
+    "result follows from the points; a result that contradicts them is refused. In a Valat, "
+    "where no points are recorded, the side that took every trick is taken to reach it."
 )
 
 
@@ -530,7 +545,12 @@ TIROL_CUP = RulesetInfo(
         BonusInfo(key="four_kings", name=_("Four Kings"), silent=1, announced=2, kind="material"),
         BonusInfo(key="trull", name=_("Trull"), silent=1, announced=2, kind="material"),
         BonusInfo(
-            key="sack", name=_("1st Sack (45/2 or more)"), silent=None, announced=2, kind="material"
+            key="sack",
+            name=_("1st Sack (45/2 or more)"),
+            silent=None,
+            announced=2,
+            kind="material",
+            threshold=SACK,
         ),
         BonusInfo(
             key="sack2",
@@ -538,6 +558,7 @@ TIROL_CUP = RulesetInfo(
             silent=None,
             announced=2,
             kind="material",
+            threshold=SACK2,
         ),
         BonusInfo(key="valat", name=_("Valat"), silent=10, announced=20, kind="valat"),
     ),
@@ -548,6 +569,7 @@ TIROL_CUP = RulesetInfo(
     readings=COMMON_READINGS
     + (
         _("The game is won with 35 points and 2 cards (35/2) or more of 70."),
+        THRESHOLD_READING,
         _(
             "Kontras do not count in tournament scoring; they are recorded, and counted only "
             "with the option 'Count kontras'."
@@ -571,6 +593,11 @@ TIROL_CUP = RulesetInfo(
             "whichever side announced it (a lone declarer 3 × the amount; Kontras as the ruleset "
             "counts them); the offender pays the sum. The offender's partner receives too. In "
             "Trischaken the offender pays 4 to each other player (−12, +4, +4, +4)."
+        ),
+        _(
+            "Reading (Renonce): the defenders' amount is the game value the declarer pays on "
+            "losing, the declarer's side's the value won: in a Sechserdreier each defender "
+            "receives 8, the declarer 3 × 4."
         ),
         _(
             "Reading (Trischaken) 1: if Vorhand has the most points (alone or tied), or the "
@@ -735,7 +762,12 @@ STANDARD = RulesetInfo(
         BonusInfo(key="trull", name=_("Trull"), silent=1, announced=2, kind="material"),
         BonusInfo(key="four_kings", name=_("Four Kings"), silent=1, announced=2, kind="material"),
         BonusInfo(
-            key="sack", name=_("Sack (45/2 or more)"), silent=None, announced=2, kind="material"
+            key="sack",
+            name=_("Sack (45/2 or more)"),
+            silent=None,
+            announced=2,
+            kind="material",
+            threshold=SACK,
         ),
         BonusInfo(key="mondfang", name=_("Mondfang"), silent=1, announced=None, kind="trick"),
         BonusInfo(key="skusfang", name=_("Sküsfang"), silent=2, announced=None, kind="trick"),
@@ -757,6 +789,7 @@ STANDARD = RulesetInfo(
     readings=COMMON_READINGS
     + (
         _("The game is won with 35 points and 2 cards (35/2) or more of 70."),
+        THRESHOLD_READING,
         _("Rufer, Trischaken and Sechserdreier may be played by Vorhand only."),
         _(
             "Bonus factor 2 (Valat included) in Solorufer, Solodreier and Farbensolo. In the "
@@ -931,6 +964,7 @@ EXTENDED = RulesetInfo(
             silent=1,
             announced=2,
             kind="material",
+            threshold=SACK,
         ),
         BonusInfo(
             key="grossgrammeln",
@@ -938,6 +972,7 @@ EXTENDED = RulesetInfo(
             silent=1,
             announced=2,
             kind="material",
+            threshold=SACK2,
         ),
         BonusInfo(
             key="king_ultimo",
@@ -955,6 +990,7 @@ EXTENDED = RulesetInfo(
     readings=COMMON_READINGS
     + (
         _("The game is won with 35 points and 2 cards (35/2) or more of 70."),
+        THRESHOLD_READING,
         _("Trischaken and Sechserdreier may be played by Vorhand only."),
         _(
             "Bonus factor 2 in Solorufer, Solodreier and Farbensolo. The Farben contracts allow "

@@ -77,9 +77,13 @@ def test_each_contract_scores_its_game_value(
 @pytest.mark.parametrize(
     ("bonus", "expected"),
     [
-        # Rufer won (1) + bonus
-        pytest.param(b("grammeln"), 2, id="grammeln-silent-1"),
-        pytest.param(b("grossgrammeln", announced=True), 3, id="grossgrammeln-announced-2"),
+        # Rufer won (1) + bonus; 40 card points make no Grammeln (45/2)
+        pytest.param(b("grammeln", result="failed"), 0, id="grammeln-silent-failed-1"),
+        pytest.param(
+            b("grossgrammeln", announced=True, result="failed"),
+            -1,
+            id="grossgrammeln-announced-failed-2",
+        ),
         pytest.param(b("kakadu", "defenders"), -2, id="defenders-kakadu-3"),
         pytest.param(
             b("king_ultimo", announced=True, result="failed"), -1, id="king-ultimo-failed"

@@ -15,6 +15,8 @@ RULES = {
     "extended": ("dreier", ["trull", "grammeln", "pagat", "uhu", "kakadu"], 3),
 }
 
+THRESHOLD_BONUSES = ("sack", "grammeln")
+
 
 @st.composite
 def hands(draw: st.DrawFn) -> tuple[str, int, int, dict[str, Any]]:
@@ -23,14 +25,14 @@ def hands(draw: st.DrawFn) -> tuple[str, int, int, dict[str, Any]]:
     contract, bonus_keys, top = RULES[ruleset]
     entries = []
     for key in draw(st.lists(st.sampled_from(bonus_keys), unique=True, max_size=3)):
-        entries.append(
-            {
-                "bonus": key,
-                "side": draw(st.sampled_from(["declarer", "defenders"])),
-                "announced": True,
-                "result": draw(st.sampled_from(["made", "failed"])),
-            }
-        )
+        entry = {
+            "bonus": key,
+            "side": draw(st.sampled_from(["declarer", "defenders"])),
+            "announced": True,
+        }
+        if key not in THRESHOLD_BONUSES:  # a Sack's or Grammeln's result follows from the points
+            entry["result"] = draw(st.sampled_from(["made", "failed"]))
+        entries.append(entry)
     dealer = draw(st.integers(0, 3))
     declarer = draw(st.integers(0, 3))
     kontra = {e["bonus"]: draw(st.integers(0, top)) for e in entries}

@@ -66,7 +66,8 @@ def test_each_contract_scores_its_game_value(
         # Rufer won (1) + bonus
         pytest.param(b("mondfang"), 2, id="mondfang-silent-1"),
         pytest.param(b("skusfang", "defenders"), -1, id="defenders-skusfang-2"),
-        pytest.param(b("sack", announced=True), 3, id="sack-announced-2"),
+        # 40 card points make no Sack (45/2)
+        pytest.param(b("sack", announced=True, result="failed"), -1, id="sack-announced-failed-2"),
         pytest.param(b("marabu"), 5, id="marabu-silent-4"),
         pytest.param(b("kakadu", announced=True, result="failed"), -5, id="kakadu-failed-6"),
         pytest.param(b("king_ultimo", announced=True), 3, id="king-ultimo-announced-2"),

@@ -77,7 +77,8 @@ def test_each_contract_scores_its_game_value(
         pytest.param(b("mondfang", "defenders", True), -1, id="defenders-mondfang-announced-2"),
         pytest.param(b("four_kings", announced=True, result="failed"), -1, id="four-kings-failed"),
         pytest.param(b("trull", "defenders"), 0, id="defenders-trull-silent"),
-        pytest.param(b("sack", announced=True), 3, id="sack-announced-2"),
+        # 40 card points make no Sack (45/2)
+        pytest.param(b("sack", announced=True, result="failed"), -1, id="sack-announced-failed-2"),
         pytest.param(b("sack2", announced=True, result="failed"), -1, id="second-sack-failed"),
     ],
 )
@@ -405,6 +406,48 @@ def test_it_counts_kontras_in_a_renonce_with_the_option(
     record: dict[str, Any], expected: tuple[int, ...]
 ) -> None:
     assert scores("tirol_cup", record, options=KONTRAS) == expected
+
+
+@pytest.mark.parametrize(
+    ("record", "options", "expected"),
+    [
+        # Sechserdreier 4 won / 8 lost; declarer seat 1 (Vorhand) alone. The declarer offends:
+        # each defender receives the lost value 8; the declarer pays 3 x 8 = 24
+        pytest.param(hand("sechserdreier", renonce=1), None, (8, -24, 8, 8), id="declarer-offends"),
+        # a defender (seat 2) offends: declarer 3 x 4 = 12, the other defenders 8 each;
+        # seat 2 pays 12 + 8 + 8 = 28
+        pytest.param(
+            hand("sechserdreier", renonce=2), None, (8, 12, -28, 8), id="defender-offends"
+        ),
+        # announced Uhu 4 counts for both sides: declarer 3 x (4 + 4) = 24, defenders 8 + 4 = 12;
+        # seat 2 pays 24 + 12 + 12 = 48 (the OÖ source's figure +24 / +12 / +12 / -48)
+        pytest.param(
+            hand("sechserdreier", renonce=2, bonuses=[b("uhu", announced=True)]),
+            None,
+            (12, 24, -48, 12),
+            id="announced-uhu",
+        ),
+        # game Kontra counted: declarer 3 x 4 x 2 = 24, defenders 8 x 2 = 16; seat 0 pays 56
+        pytest.param(
+            hand("sechserdreier", renonce=0, kontra={"game": 1}),
+            KONTRAS,
+            (-56, 24, 16, 16),
+            id="kontra-counted",
+        ),
+    ],
+)
+def test_renonce_pays_the_defenders_the_lost_game_value(
+    record: dict[str, Any], options: dict[str, Any] | None, expected: tuple[int, ...]
+) -> None:
+    assert scores("tirol_cup", record, options=options) == expected, (
+        "each defender should receive the Sechserdreier's lost value (8), the declarer the won one"
+    )
+
+
+def test_renonce_in_a_sechserdreier_at_a_table_of_five_leaves_the_dealer_out() -> None:
+    # dealer seat 0 sits out; declarer seat 1 gets 3 x 4 = 12, seats 3 and 4 get 8; seat 2 pays 28
+    result = scores("tirol_cup", hand("sechserdreier", renonce=2), players=5)
+    assert result == (0, 12, -28, 8, 8), "the sitting-out dealer should score 0 in a Renonce"
 
 
 @pytest.mark.parametrize(

@@ -300,7 +300,13 @@ def _save(
             if value is not None:
                 setattr(obj, field.attname, maps[target][value])
     if model is Change:
-        kind = {"hand": Hand, "seat": Seat, "registration": Registration}.get(str(obj.kind))
+        kind = {
+            "hand": Hand,
+            "seat": Seat,
+            "registration": Registration,
+            "table": Table,
+            "round": Round,
+        }.get(str(obj.kind))
         if kind is None:
             raise BackupError(f"damaged backup: change {old} is of an unknown kind {obj.kind!r}")
         obj.object_id = maps[kind].get(obj.object_id, obj.object_id)

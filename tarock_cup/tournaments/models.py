@@ -239,13 +239,16 @@ class Hand(models.Model):
 
 
 class Change(models.Model):
-    """One create, edit, delete or restore of a hand, a seat or a registration: who, when,
-    before and after. Nothing is ever lost by an edit: any state can be restored from here."""
+    """One create, edit, delete or restore of a hand, a seat or a registration, a table closed or
+    reopened, a round withdrawn: who, when, before and after. Nothing is ever lost by an edit:
+    any state can be restored from here."""
 
     class Kind(models.TextChoices):
         HAND = "hand", _("hand")
         SEAT = "seat", _("seat")
         REGISTRATION = "registration", _("registration")
+        TABLE = "table", _("table")
+        ROUND = "round", _("round")
 
     class Action(models.TextChoices):
         CREATE = "create", _("created")

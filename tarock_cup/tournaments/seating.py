@@ -20,11 +20,24 @@ from collections.abc import Collection, Mapping, Sequence
 from itertools import combinations, pairwise
 from types import MappingProxyType
 
-__all__ = ["SeatingError", "draw", "repeated_pairs", "swap", "table_sizes"]
+__all__ = [
+    "NoSeatLeft",
+    "SeatingError",
+    "draw",
+    "repeated_pairs",
+    "repeats_unavoidable",
+    "seat_late",
+    "swap",
+    "table_sizes",
+]
 
 
 class SeatingError(ValueError):
     """The players cannot be seated as asked."""
+
+
+class NoSeatLeft(SeatingError):
+    """Late arrivals cannot be seated without moving players who are already seated."""
 
 
 _NO_FIVES: Mapping[int, int] = MappingProxyType({})
@@ -102,6 +115,54 @@ def repeated_pairs(
     """Return how many pairs at the tables already shared a table in an earlier round."""
     met = _partners(past_tables)
     return sum(1 for table in tables for p, q in combinations(table, 2) if q in met.get(p, ()))
+
+
+def repeats_unavoidable(players: Collection[int], past_tables: Sequence[Collection[int]]) -> bool:
+    """Return whether some player has fewer than three players here left that they have not met,
+    so that no seating at tables of four or five can keep all pairs new."""
+    present = set(players)
+    met = _partners(past_tables, present)
+    return any(len(present) - 1 - len(met.get(p, ())) < 3 for p in present)
+
+
+def seat_late(
+    tables: Sequence[Sequence[int]],
+    late: Sequence[int],
+    *,
+    past_tables: Sequence[Collection[int]] = (),
+    fives: Mapping[int, int] = _NO_FIVES,
+) -> list[list[int]]:
+    """Return the tables with the late players seated, nobody already seated moved.
+
+    Every four late players form a new table; each one left over takes the fifth seat at a table
+    of four: the one where they have met fewest players, then whose players have sat at a table of
+    five least often, then a new table before a seated one (the seated tables change least).
+    NoSeatLeft when there are not enough tables of four.
+    """
+    seated = {p for table in tables for p in table}
+    newcomers = sorted(set(late))
+    if len(newcomers) != len(late) or seated & set(newcomers):
+        raise SeatingError("A late player is listed twice or already seated.")
+    result = [list(table) for table in tables]
+    whole = len(newcomers) - len(newcomers) % 4
+    result += [newcomers[start : start + 4] for start in range(0, whole, 4)]
+    met = _partners(past_tables)
+    for p in newcomers[whole:]:
+        fours = [t for t, table in enumerate(result) if len(table) == 4]
+        if not fours:
+            raise NoSeatLeft(f"No table of four is left for player {p}.")
+        known = met.get(p, set())
+        best = min(
+            fours,
+            key=lambda t: (
+                sum(1 for q in result[t] if q in known),
+                sum(fives.get(q, 0) for q in result[t]),
+                t < len(tables),
+                t,
+            ),
+        )
+        result[best].append(p)
+    return result
 
 
 def _partners(

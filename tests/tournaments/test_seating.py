@@ -8,9 +8,12 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from tarock_cup.tournaments.seating import (
+    NoSeatLeft,
     SeatingError,
     draw,
     repeated_pairs,
+    repeats_unavoidable,
+    seat_late,
     swap,
     table_sizes,
 )
@@ -282,3 +285,55 @@ def test_any_field_and_seed_seats_everyone_once(
     tables = draw(sorted(players), seed, past_tables=past, fives=fives)
     assert sorted(p for table in tables for p in table) == sorted(players)
     assert [len(table) for table in tables] == table_sizes(len(players))
+
+
+@pytest.mark.parametrize(
+    ("tables", "late", "expected"),
+    [
+        ([[1, 2, 3, 4], [5, 6, 7, 8]], [9], [[1, 2, 3, 4, 9], [5, 6, 7, 8]]),
+        ([[1, 2, 3, 4], [5, 6, 7, 8]], [9, 10], [[1, 2, 3, 4, 9], [5, 6, 7, 8, 10]]),
+        (
+            [[1, 2, 3, 4], [5, 6, 7, 8, 9]],
+            [10, 11, 12, 13],
+            [[1, 2, 3, 4], [5, 6, 7, 8, 9], [10, 11, 12, 13]],
+        ),
+        # Five late players: a new table, and the fifth seat at the new table (seated ones stay).
+        ([[1, 2, 3, 4]], [5, 6, 7, 8, 9], [[1, 2, 3, 4], [5, 6, 7, 8, 9]]),
+    ],
+    ids=["one late joins a four", "two late join two fours", "four late form a table", "five late"],
+)
+def test_late_players_join_tables_of_four_or_form_new_ones(
+    tables: list[list[int]], late: list[int], expected: list[list[int]]
+) -> None:
+    assert seat_late(tables, late) == expected, "late players should be seated as the rule says"
+
+
+def test_a_late_player_joins_the_table_where_they_met_fewest() -> None:
+    seated = seat_late([[1, 2, 3, 4], [5, 6, 7, 8]], [9], past_tables=[[9, 1, 2, 5]])
+    assert seated[1][-1] == 9, "player 9 met two players of table 1 and one of table 2"
+
+
+def test_a_late_player_joins_the_table_with_fewest_fifth_seats() -> None:
+    seated = seat_late([[1, 2, 3, 4], [5, 6, 7, 8]], [9], fives={1: 1})
+    assert seated[1][-1] == 9, "the players of table 1 already sat at a table of five"
+
+
+def test_late_players_are_refused_when_no_table_of_four_is_left() -> None:
+    with pytest.raises(NoSeatLeft):
+        seat_late([[1, 2, 3, 4, 5], [6, 7, 8, 9, 10]], [11])
+
+
+@pytest.mark.parametrize(
+    ("players", "past", "expected"),
+    [
+        (range(1, 9), [], False),
+        (range(1, 9), [[1, 2, 3, 4], [5, 6, 7, 8]], False),
+        (range(1, 9), [[1, 2, 3, 4], [5, 6, 7, 8], [1, 5, 6, 7]], True),
+        (range(1, 6), [[1, 2, 3, 4, 5]], True),
+    ],
+    ids=["first round", "eight after one round", "player 1 has two left", "five who all met"],
+)
+def test_repeats_are_unavoidable_when_someone_has_fewer_than_three_new_faces_left(
+    players: range, past: list[list[int]], expected: bool
+) -> None:
+    assert repeats_unavoidable(players, past) is expected, "the count of new faces decides"

@@ -88,6 +88,10 @@ class RulesetInfo:
     surrender_rule: str | None = field(default=None, repr=False)
     # Whether a breach (Renonce) is scored by rule; elsewhere such a hand is entered by hand.
     renonce: bool = False
+    # What a Fahren/Trischaken hand records for each player ("points", "tricks", "kontra"),
+    # and whether the dealer of a table of five plays it (and is recorded) instead of sitting out.
+    trischaken_entry: tuple[str, ...] = ("points", "tricks")
+    trischaken_dealer_plays: bool = False
     pack_total: int = field(init=False)
     win_threshold: str = field(init=False)
     pack_thirds: int = field(init=False, repr=False, compare=False)
@@ -382,6 +386,9 @@ LUNGAU = RulesetInfo(
     double_stakes=DOUBLE_STAKES_TEXT,
     valat_rule="lungau",
     trischaken_rule="fahren",
+    # no virgins in a Fahren, so tricks do not matter; Kontra is yes/no per player
+    trischaken_entry=("points", "kontra"),
+    trischaken_dealer_plays=True,
     surrender_rule="schleifen",
 )
 

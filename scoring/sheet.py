@@ -126,7 +126,7 @@ def _core(t: Table, hand: Any, dealer: int) -> tuple[list[int], list[Line], bool
             )
     family = c.family
     fahren = family is _TRISCHAKEN
-    if fahren and rs.trischaken_rule == "fahren":
+    if fahren and rs.trischaken_dealer_plays:
         out = None  # the dealer of a five-table joins a Lungau Fahren
     # the scorer of the contract's family (identity tests: cheaper than hashing an enum member)
     if fahren:

@@ -258,8 +258,10 @@ def score_trischaken(
             n=n,
         )
     total = 0
-    trick_total = 0
     counting = rs.counting
+    entries = rs.trischaken_entry
+    needs_tricks = "tricks" in entries
+    kontra_ok = "kontra" in entries
     for i, entry in enumerate(players):
         f, f_points, f_tricks, f_kontra = PLAYER_FIELDS[i]
         if i == out:
@@ -271,26 +273,17 @@ def score_trischaken(
         given = entry.get("points")
         if given is None:
             raise ScoringError(f_points, _("missing: the player's card points"))
-        d.points[i] = pts = _parse(given, counting, f_points)
-        total += pts
-        tricks = entry.get("tricks")
-        if tricks is None:
-            if not is_fahren:
-                raise ScoringError(f_tricks, _("missing: the player's tricks (0 for a virgin)"))
-        elif type(tricks) is not int or not 0 <= tricks <= 12:
-            raise ScoringError(f_tricks, NOT_TRICKS, value=repr(tricks))
-        else:
-            d.tricks[i] = tricks
-            trick_total += tricks
-            if tricks == 0 and pts and not is_fahren:
-                raise ScoringError(f_points, _("a player who took no trick has no points"))
+        d.points[i] = _parse(given, counting, f_points)
+        total += d.points[i]
         kontra = entry.get("kontra")
         if kontra is not None and kontra is not False and flag(entry, "kontra", f_kontra):
-            if not is_fahren:
+            if not kontra_ok:
                 raise ScoringError(
                     f_kontra, _("there is no Kontra in %(contract)s"), contract=c.name
                 )
             d.kontra[i] = True
+    # the points' sum before the tricks: a table that enters points first hears of a wrong sum
+    # at once, not only after every trick count
     pack = rs.pack_thirds
     if is_fahren:
         # four players: the talon counts for nobody; five: the dealer took it
@@ -303,17 +296,32 @@ def score_trischaken(
                 points=format_points(total),
                 total=rs.pack_total,
             )
-    else:
-        if total != pack:
-            raise ScoringError(
-                "players",
-                _("the players' points add up to %(points)s, not %(total)s"),
-                points=format_points(total),
-                total=rs.pack_total,
-            )
-        if trick_total != 12:
-            raise ScoringError(
-                "players", _("the players' tricks add up to %(tricks)s, not 12"), tricks=trick_total
-            )
+    elif total != pack:
+        raise ScoringError(
+            "players",
+            _("the players' points add up to %(points)s, not %(total)s"),
+            points=format_points(total),
+            total=rs.pack_total,
+        )
+    trick_total = 0
+    for i in active:
+        tricks = players[i].get("tricks")
+        f_tricks = PLAYER_FIELDS[i][2]
+        if tricks is None:
+            if needs_tricks:
+                raise ScoringError(f_tricks, _("missing: the player's tricks (0 for a virgin)"))
+        elif type(tricks) is not int or not 0 <= tricks <= 12:
+            raise ScoringError(f_tricks, NOT_TRICKS, value=repr(tricks))
+        else:
+            d.tricks[i] = tricks
+            trick_total += tricks
+            if tricks == 0 and d.points[i] and needs_tricks:
+                raise ScoringError(
+                    PLAYER_FIELDS[i][1], _("a player who took no trick has no points")
+                )
+    if needs_tricks and trick_total != 12:
+        raise ScoringError(
+            "players", _("the players' tricks add up to %(tricks)s, not 12"), tricks=trick_total
+        )
     TRISCHAKEN_RULES[rs.trischaken_rule](d)
     return d.scores, d.lines

@@ -6,6 +6,7 @@ from typing import Any
 
 import pytest
 
+from scoring import ScoringError
 from tests.scoring.hands import b, hand, players, scores
 
 KONTRAS = {"count_kontras": True}
@@ -573,3 +574,20 @@ def test_trischaken_follows_the_cup_reading(
     record = {"contract": "trischaken", "players": entries}
     n = len(entries)
     assert scores("tirol_cup", record, dealer=dealer, players=n) == expected
+
+
+@pytest.mark.parametrize(
+    ("entries", "field"),
+    [
+        # 20 + 20 + 20 + 15 = 75 with no tricks entered yet: the sum is the first thing wrong
+        pytest.param(players((20,), (20,), (20,), (15,)), "players", id="sum-before-tricks"),
+        # the sum is right: now the first missing trick count is named
+        pytest.param(players((20,), (20,), (20,), (10,)), "players[0].tricks", id="then-tricks"),
+    ],
+)
+def test_it_reports_a_wrong_points_sum_before_missing_tricks(
+    entries: list[dict[str, Any] | None], field: str
+) -> None:
+    with pytest.raises(ScoringError) as caught:
+        scores("tirol_cup", {"contract": "trischaken", "players": entries})
+    assert caught.value.field == field, "a wrong sum of points should show before the tricks"

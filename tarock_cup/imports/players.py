@@ -17,6 +17,12 @@ from django.utils.translation import gettext as _
 
 from tarock_cup.tournaments import history
 from tarock_cup.tournaments.models import Change, Player, Registration, Tournament
+from tarock_cup.tournaments.players import (
+    PlayerConflict,
+    PlayerIndex,
+    find_or_create_player,
+    player_key,
+)
 
 MAX_UPLOAD = 2 * 1024 * 1024
 MAX_ROWS = 5000
@@ -341,10 +347,6 @@ def read_rows(filename: str, data: bytes) -> list[RawRow]:
 # -- deciding what to do -----------------------------------------------------------------------
 
 
-def _key(text: str) -> str:
-    return " ".join(text.split()).casefold()
-
-
 def parse_number(text: str) -> int | None:
     """Return a player number from a cell's text (None when empty); raise ValueError if bad."""
     text = text.strip()
@@ -356,18 +358,9 @@ def parse_number(text: str) -> int | None:
     return int(match.group(1))
 
 
-def _label(player: Player) -> str:
-    number = f", {_('no.')} {player.number}" if player.number else ""
-    return f"{player}{number}"
-
-
 def plan(tournament: Tournament, raw_rows: Iterable[RawRow | Mapping[str, Any]]) -> Plan:
     """Return what importing the rows into the tournament would do; nothing is written."""
-    players = list(Player.objects.only("pk", "name", "club", "number").order_by("pk"))
-    by_number = {p.number: p for p in players if p.number is not None}
-    by_name: dict[tuple[str, str], Player] = {}
-    for p in players:
-        by_name.setdefault((_key(p.name), _key(p.club)), p)
+    index = PlayerIndex.everyone()
     registered = set(tournament.registrations.values_list("player_id", flat=True))
     seen_target: dict[Any, int] = {}
     seen_number: dict[int, int] = {}
@@ -394,26 +387,15 @@ def plan(tournament: Tournament, raw_rows: Iterable[RawRow | Mapping[str, Any]])
                 "value": row.number
             }
             continue
-        player = None
-        if out.number is not None and out.number in by_number:
-            player = by_number[out.number]
-            if _key(player.name) != _key(row.name):
-                out.reason = _("Number %(n)s belongs to another player: %(player)s.") % {
-                    "n": out.number,
-                    "player": _label(player),
-                }
-                continue
-        if player is None:
-            player = by_name.get((_key(row.name), _key(row.club)))
-            if player is not None and out.number is not None:
-                if player.number is not None:
-                    out.reason = _("%(player)s already has number %(n)s.") % {
-                        "player": player,
-                        "n": player.number,
-                    }
-                    continue
-                out.sets_number = True
-        target = ("player", player.pk) if player else ("new", _key(row.name), _key(row.club))
+        try:
+            found = index.match(row.name, row.club, out.number)
+        except PlayerConflict as conflict:
+            out.reason = str(conflict)
+            continue
+        player, out.sets_number = found.player, found.sets_number
+        target = (
+            ("player", player.pk) if player else ("new", player_key(row.name), player_key(row.club))
+        )
         if target in seen_target:
             out.reason = _("The same player as in row %(n)s.") % {"n": seen_target[target]}
             continue
@@ -445,16 +427,12 @@ def apply(tournament: Tournament, the_plan: Plan, user: Any = None) -> int:
     Each new registration is recorded in the change log.
     """
     registered = 0
+    index = PlayerIndex.everyone()
     for row in the_plan.rows:
-        if row.status == PlanRow.NEW:
-            player = Player.objects.create(name=row.name, club=row.club, number=row.number)
-        elif row.status == PlanRow.REGISTER and row.player is not None:
-            player = row.player
-            if row.sets_number:
-                player.number = row.number
-                player.save(update_fields=["number"])
-        else:
+        if row.status not in (PlanRow.NEW, PlanRow.REGISTER):
             continue
+        # The same rule as the registration form (the plan was checked against it just now).
+        player, _created = find_or_create_player(row.name, row.club, row.number, index)
         registration, created = Registration.objects.get_or_create(
             tournament=tournament, player=player, defaults={"checked_in": True}
         )

@@ -1,15 +1,17 @@
 """Words for the pages: what a stored hand and its breakdown say, in the user's language."""
 
+from collections import Counter
 from collections.abc import Mapping, Sequence
 from typing import Any
 
 from django.utils.translation import gettext as _
-from django.utils.translation import gettext_noop
+from django.utils.translation import gettext_noop, ngettext
 
 import scoring
 from scoring.errors import OR
 from scoring.i18n import WORD_PARAMS
 from scoring.rulesets import KONTRA_NAMES
+from tarock_cup.tournaments import seating
 
 
 def engine_text(template: str, params: Mapping[str, Any]) -> str:
@@ -148,3 +150,26 @@ def contract_rows(ruleset: scoring.RulesetInfo) -> list[dict[str, Any]]:
             }
         )
     return rows
+
+
+def tables_summary(present: int) -> str:
+    """Return how many players are checked in and the tables a draw would make of them."""
+    try:
+        sizes = seating.table_sizes(present)
+    except seating.SeatingError:
+        if present < 4:
+            return ngettext(
+                "%(n)s present: at least 4 are needed for a table.",
+                "%(n)s present: at least 4 are needed for a table.",
+                present,
+            ) % {"n": present}
+        return _(
+            "%(n)s present: they cannot be seated at tables of four and five; "
+            "check in or withdraw a player."
+        ) % {"n": present}
+    parts = [
+        ngettext("%(count)s table of %(size)s", "%(count)s tables of %(size)s", count)
+        % {"count": count, "size": size}
+        for size, count in sorted(Counter(sizes).items())
+    ]
+    return _("%(n)s present: %(tables)s.") % {"n": present, "tables": ", ".join(parts)}

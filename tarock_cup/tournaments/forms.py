@@ -12,6 +12,13 @@ import scoring
 from scoring import standings as ranking
 from tarock_cup.tournaments.display import error_reason, kontra_name, option_value_name
 from tarock_cup.tournaments.models import Player, Registration, Tournament
+from tarock_cup.tournaments.players import (
+    PlayerConflict,
+    PlayerIndex,
+    find_or_create_player,
+    label,
+    player_key,
+)
 from tarock_cup.tournaments.widgets import FastCheckbox, FastNumberInput, FastSelect, FastTextInput
 
 MANUAL = "manual"
@@ -477,9 +484,11 @@ class TournamentForm(forms.ModelForm):
 
 
 class PlayerForm(forms.Form):
-    """Register a player: an existing one by name and club, or a new one."""
+    """Register a player: an existing one by number, or by name and club, or a new one."""
 
-    name = forms.CharField(label=_("Name"), max_length=120)
+    name = forms.CharField(
+        label=_("Name"), max_length=120, widget=forms.TextInput(attrs={"autofocus": True})
+    )
     club = forms.CharField(label=_("Club or place"), max_length=120, required=False)
     # The column's range on every database (a larger number crashed the save).
     number = forms.IntegerField(
@@ -491,22 +500,26 @@ class PlayerForm(forms.Form):
         self.tournament = tournament
 
     def clean_name(self) -> str:
-        name = self.cleaned_data["name"].strip()
+        name = " ".join(self.cleaned_data["name"].split())
         if not name:
             raise forms.ValidationError(_("A name is needed."))
         return name
 
+    def clean(self) -> dict[str, Any]:
+        data = super().clean() or {}
+        if "name" in data:
+            try:
+                PlayerIndex.everyone().match(data["name"], data.get("club", ""), data.get("number"))
+            except PlayerConflict as conflict:
+                self.add_error("number" if data.get("number") else None, str(conflict))
+        return data
+
     def save(self) -> Registration:
+        """Register the player (found or created by the import's rule); call in a transaction."""
         data = self.cleaned_data
-        player = None
-        if data.get("number"):
-            player = Player.objects.filter(number=data["number"]).first()
-        if player is None:
-            player, _created = Player.objects.get_or_create(
-                name=data["name"],
-                club=data.get("club", "").strip(),
-                defaults={"number": data.get("number")},
-            )
+        player, _created = find_or_create_player(
+            data["name"], data.get("club", ""), data.get("number")
+        )
         registration, created = Registration.objects.get_or_create(
             tournament=self.tournament, player=player, defaults={"checked_in": True}
         )
@@ -514,9 +527,63 @@ class PlayerForm(forms.Form):
         return registration
 
 
+class PlayerEditForm(forms.ModelForm):
+    """Correct a player's name, club or number (the player's, in every tournament)."""
+
+    class Meta:
+        model = Player
+        fields = ["name", "club", "number"]
+        labels = {"name": _("Name"), "club": _("Club or place")}
+
+    number = forms.IntegerField(
+        label=_("Number"), required=False, min_value=1, max_value=2_147_483_647
+    )
+
+    def clean_name(self) -> str:
+        name = " ".join(self.cleaned_data["name"].split())
+        if not name:
+            raise forms.ValidationError(_("A name is needed."))
+        return name
+
+    def clean_club(self) -> str:
+        return " ".join(self.cleaned_data.get("club", "").split())
+
+    def clean(self) -> dict[str, Any]:
+        data = super().clean() or {}
+        name, club = data.get("name"), data.get("club", "")
+        if name:
+            others = PlayerIndex(Player.objects.exclude(pk=self.instance.pk))
+            twin = others.by_name.get((player_key(name), player_key(club)))
+            if twin is not None:
+                self.add_error(
+                    "name",
+                    _("Another player is already called so: %(player)s.") % {"player": label(twin)},
+                )
+        return data
+
+
+class RegistrationForm(forms.ModelForm):
+    """One row of the registered players: checked in, withdrawn."""
+
+    class Meta:
+        model = Registration
+        fields = ["checked_in", "withdrawn"]
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        # The boxes stand in columns; each is named with its player for screen readers.
+        name = self.instance.player.name if self.instance.pk else ""
+        self.fields["checked_in"].widget.attrs["aria-label"] = _("%(name)s checked in") % {
+            "name": name
+        }
+        self.fields["withdrawn"].widget.attrs["aria-label"] = _("%(name)s withdrawn") % {
+            "name": name
+        }
+
+
 # edit_only: a tampered management form must not make the formset create registrations.
 RegistrationFormSet = forms.modelformset_factory(
-    Registration, fields=["checked_in", "withdrawn"], extra=0, edit_only=True
+    Registration, form=RegistrationForm, extra=0, edit_only=True
 )
 
 

@@ -12,6 +12,16 @@ urlpatterns = [
     path("t/<slug:slug>/", views.tournament, name="tournament"),
     path("t/<slug:slug>/edit/", views.tournament_edit, name="tournament_edit"),
     path("t/<slug:slug>/players/", views.registrations, name="registrations"),
+    path(
+        "t/<slug:slug>/players/<int:registration_id>/",
+        views.registration_edit,
+        name="registration_edit",
+    ),
+    path(
+        "t/<slug:slug>/players/<int:registration_id>/remove/",
+        views.registration_remove,
+        name="registration_remove",
+    ),
     path("t/<slug:slug>/player/<int:player_id>/", views.player, name="player"),
     path("t/<slug:slug>/standings/", views.standings_view, name="standings"),
     path("t/<slug:slug>/standings/<int:number>/", views.standings_view, name="round_standings"),

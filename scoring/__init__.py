@@ -1,6 +1,7 @@
 """Pure scoring engine for Austrian Tarock (Königrufen) tournaments; no Django, no I/O."""
 
 from .errors import ScoringError
+from .jsontext import loads as parse_json
 from .lines import Line
 from .points import format_points, parse_points
 from .rulesets import (
@@ -13,9 +14,20 @@ from .rulesets import (
     get_ruleset,
     rulesets,
 )
-from .sheet import ScoredHand, ScoredSheet, dealer_of, score_hand, score_sheet, vorhand_of
+from .sheet import (
+    MAX_REASON,
+    MAX_SCORE,
+    ScoredHand,
+    ScoredSheet,
+    dealer_of,
+    score_hand,
+    score_sheet,
+    vorhand_of,
+)
 
 __all__ = [
+    "MAX_REASON",
+    "MAX_SCORE",
     "RULESETS",
     "BonusInfo",
     "ContractInfo",
@@ -29,6 +41,7 @@ __all__ = [
     "dealer_of",
     "format_points",
     "get_ruleset",
+    "parse_json",
     "parse_points",
     "rulesets",
     "score_hand",

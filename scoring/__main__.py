@@ -7,6 +7,7 @@ from typing import NoReturn
 
 from .errors import ScoringError
 from .i18n import _
+from .jsontext import loads
 from .sheet import score_sheet
 
 
@@ -35,10 +36,7 @@ def main(argv: list[str] | None = None) -> int:
                 path=args.sheet,
                 error=str(getattr(e, "strerror", None) or e),
             ) from None
-        try:
-            data = json.loads(text)
-        except ValueError as e:
-            raise ScoringError("sheet", _("not valid JSON: %(error)s"), error=str(e)) from None
+        data = loads(text)
         result = score_sheet(data).to_json()
     except ScoringError as e:
         print(str(e).replace("\n", " "), file=sys.stderr)

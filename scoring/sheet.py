@@ -8,6 +8,7 @@ from . import lines as L
 from .errors import ScoringError
 from .hand import score_negative, score_positive
 from .i18n import _
+from .jsontext import bad_character
 from .lines import Line, line
 from .rulesets import Family, get_ruleset
 from .table import NOT_A_SEAT, Table
@@ -34,6 +35,11 @@ HAND_KEYS = frozenset(
         "manual",
     )
 )
+MANUAL_KEYS = frozenset(("scores", "reason"))
+# What one hand can score for a seat, and the length of the reason of a hand entered by hand:
+# far beyond any real hand, and small enough for every page, export and database column.
+MAX_SCORE = 100_000
+MAX_REASON = 200
 # reading a member off the enum class costs a lookup each time
 _TRISCHAKEN = Family.TRISCHAKEN
 _NEGATIVE = Family.NEGATIVE
@@ -144,6 +150,9 @@ def _manual(
         raise ScoringError("manual", _("a hand entered by hand has no other fields"))
     if manual.__class__ is not dict and not isinstance(manual, Mapping):
         raise ScoringError("manual", _("must be an object with scores and reason"))
+    if not MANUAL_KEYS.issuperset(manual):
+        extra = sorted(str(k) for k in manual if k not in MANUAL_KEYS)[0]
+        raise ScoringError(f"manual.{extra}", _("is not a field of a hand entered by hand"))
     scores = manual.get("scores")
     if (
         (
@@ -154,6 +163,15 @@ def _manual(
         or any(type(s) is not int for s in scores)
     ):
         raise ScoringError("manual.scores", _("must be %(n)s whole numbers, one per seat"), n=t.n)
+    for seat, s in enumerate(scores):
+        if not -MAX_SCORE <= s <= MAX_SCORE:
+            raise ScoringError(
+                f"manual.scores[{seat}]",
+                _("%(value)s is more than a hand can score (at most %(max)s either way)"),
+                # str() of a number of thousands of digits raises: show such a number as "…"
+                value=s if -(10**15) < s < 10**15 else "…",
+                max=MAX_SCORE,
+            )
     if out is not None and scores[out]:
         raise ScoringError(f"manual.scores[{out}]", _("the dealer sits out this hand: give 0"))
     if sum(scores):
@@ -163,6 +181,11 @@ def _manual(
     reason = manual.get("reason")
     if not isinstance(reason, str) or not reason.strip():
         raise ScoringError("manual.reason", _("missing: say why the hand is entered by hand"))
+    if len(reason) > MAX_REASON:
+        raise ScoringError("manual.reason", _("longer than %(max)s characters"), max=MAX_REASON)
+    bad = bad_character(reason)
+    if bad is not None:
+        raise ScoringError("manual.reason", _("has the control character %(code)s"), code=bad)
     return list(scores), reason.strip()
 
 

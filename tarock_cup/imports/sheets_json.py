@@ -53,20 +53,20 @@ def _names(names: Sequence[Any]) -> list[str]:
 
 
 def parse(data: bytes) -> dict[str, Any]:
-    """Return the JSON object of an uploaded file, or raise SheetFileError."""
+    """Return the JSON object of an uploaded file, or raise SheetFileError.
+
+    Raises scoring.ScoringError for JSON no sheet can hold: NaN or Infinity, a number of more
+    digits than any score, a control character or lone surrogate in a text, deep nesting.
+    """
     if len(data) > MAX_UPLOAD:
         raise SheetFileError(_("The file is larger than 2 MB."))
     if not data.strip():
         raise SheetFileError(_("The file is empty."))
     try:
-        sheet = json.loads(data.decode("utf-8-sig"))
+        text = data.decode("utf-8-sig")
     except UnicodeDecodeError as error:
         raise SheetFileError(_("The file is not UTF-8 text.")) from error
-    except (json.JSONDecodeError, RecursionError) as error:
-        detail = str(error) if isinstance(error, json.JSONDecodeError) else ""
-        raise SheetFileError(
-            _("The file is not valid JSON: %(error)s") % {"error": detail}
-        ) from error
+    sheet = scoring.parse_json(text)
     if not isinstance(sheet, dict):
         raise SheetFileError(
             _("The file is not a score sheet: it must be an object with ruleset, players, hands.")
@@ -139,10 +139,13 @@ def check(table: Table, sheet: Mapping[str, Any]) -> list[dict[str, Any]]:
 def replace_hands(table: Table, hands: Sequence[Mapping[str, Any]], user: Any = None) -> int:
     """Replace all of the table's hands by these, scored by the engine first; return the count.
 
-    Raises scoring.ScoringError (and writes nothing) when the engine refuses a hand. The change
-    log gets a deletion for every replaced hand and a creation for every new one.
+    Raises scoring.ScoringError or sheets.Refused (and writes nothing) when the engine refuses a
+    hand or the table takes no such sheet. The change log gets a deletion for every replaced
+    hand and a creation for every new one.
     """
-    Table.objects.select_for_update().filter(pk=table.pk).first()
+    locked = Table.objects.select_for_update().select_related("round__tournament").get(pk=table.pk)
+    # A closed table, or more hands than the round's count, is refused as on the table page.
+    sheets.check_open(locked, len(hands))
     old = sheets.stored_hands(table)
     scored = sheets.score(table, hands)
     user = user if getattr(user, "is_authenticated", False) else None

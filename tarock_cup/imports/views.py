@@ -14,6 +14,7 @@ from django.views.decorators.http import require_POST
 import scoring
 from tarock_cup.imports import players, sheets_json
 from tarock_cup.imports.forms import PlayerImportForm, SheetUploadForm
+from tarock_cup.tournaments import sheets
 from tarock_cup.tournaments.models import Tournament
 from tarock_cup.tournaments.views import (
     _get_table,
@@ -126,6 +127,8 @@ def sheet_upload(
             count = sheets_json.replace_hands(table, form.cleaned_data["hands"], request.user)
         except scoring.ScoringError as error:
             form.add_error(None, sheets_json.refusal(error))
+        except sheets.Refused as refused:
+            form.add_error(None, str(refused))
         else:
             messages.success(
                 request,

@@ -8,6 +8,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from django.db import transaction
+from django.utils.translation import gettext as _
 
 import scoring
 from tarock_cup.tournaments import history
@@ -92,6 +93,45 @@ def store_totals(table: Table, scored: scoring.ScoredSheet) -> None:
     table.save(update_fields=["totals", "hands_played"])
 
 
+class Refused(ValueError):
+    """A change the table does not take now (it is closed, or has all its hands): nothing saved."""
+
+
+class EarlyClose(ValueError):  # noqa: N818 - asks for a confirmation, not an error
+    """Closing a table that has fewer hands than the round's count needs a confirmation."""
+
+    def __init__(self, played: int, due: int) -> None:
+        super().__init__(f"{played} of {due} hands played")
+        self.played = played
+        self.due = due
+
+
+def hands_due(table: Table) -> int:
+    """Return how many hands the table plays this round (the tournament's count for its size)."""
+    return table.round.tournament.hands_for(table.seats.count())
+
+
+def check_open(table: Table, hands: int | None = None) -> None:
+    """Raise Refused unless the (locked) table is open and, when hands are added, `hands` hands
+    stay within its count (a count lowered later never blocks correcting a hand)."""
+    if table.finished:
+        raise Refused(
+            _(
+                "Table %(t)s is closed. A director must reopen it before hands can be entered "
+                "or corrected."
+            )
+            % {"t": table.number}
+        )
+    if hands is not None and hands > (due := hands_due(table)):
+        raise Refused(
+            _(
+                "Table %(t)s plays %(due)s hands this round; a hand %(n)s is not taken. "
+                "Raise the count in the settings if the cup allows it."
+            )
+            % {"t": table.number, "due": due, "n": hands}
+        )
+
+
 class Conflict(Exception):  # noqa: N818 - the word directors will read
     """A save made on a page that no longer shows the sheet as it is: nothing was saved."""
 
@@ -142,10 +182,13 @@ def record_hand(table: Table, hand: Hand, action: str, before: Any, after: Any, 
     )
 
 
-def _lock(table: Table) -> list[Hand]:
-    # One writer per table at a time; the hands are then read as they really are.
-    Table.objects.select_for_update().filter(pk=table.pk).first()
-    return stored_hands(table)
+def _lock(table: Table, *, adding: bool = False) -> list[Hand]:
+    # One writer per table at a time; the hands are then read as they really are, and whether
+    # the table is closed is read under the same lock.
+    locked = Table.objects.select_for_update().select_related("round__tournament").get(pk=table.pk)
+    hands = stored_hands(table)
+    check_open(locked, len(hands) + 1 if adding else None)
+    return hands
 
 
 def _renumber(hands: list[Hand]) -> None:
@@ -173,7 +216,7 @@ def save_hand(
     `expected` is the number a new hand had on the director's page and `version` the version
     of the edited hand there; when the sheet has moved on since, Conflict is raised.
     """
-    hands = _lock(table)
+    hands = _lock(table, adding=number is None)
     check_fresh(hands, number, expected=expected, version=version)
     entries = [hand.data for hand in hands]
     if number is None:
@@ -221,7 +264,7 @@ def delete_hand(table: Table, number: int, *, user: Any = None, version: int | N
 @transaction.atomic
 def restore_deleted(table: Table, change: Change, *, user: Any = None) -> Hand:
     """Put a deleted hand back at its old place (or last, if the sheet is shorter now)."""
-    hands = _lock(table)
+    hands = _lock(table, adding=True)
     old = change.before or {}
     number = min(int(old.get("number", len(hands) + 1)), len(hands) + 1)
     hand = Hand(table=table, number=number, data=old.get("data", {}), entered_by=user)
@@ -264,3 +307,63 @@ def rescore(table: Table) -> scoring.ScoredSheet:
     scored = score(table, [hand.data for hand in hands])
     _write(table, hands, scored)
     return scored
+
+
+def _table_state(table: Table, played: int, due: int) -> dict[str, Any]:
+    return {"finished": table.finished, "hands": played, "due": due}
+
+
+@transaction.atomic
+def close_table(table: Table, *, user: Any = None, early: bool = False) -> tuple[int, int]:
+    """Close the table to entries; return (hands played, hands due).
+
+    A table with fewer hands than its count is only closed with `early` (EarlyClose otherwise):
+    its players then stand on the hands they played. Recorded in the history with the count.
+    """
+    locked = Table.objects.select_for_update().select_related("round__tournament").get(pk=table.pk)
+    played, due = locked.hands.count(), hands_due(locked)
+    if locked.finished:
+        return played, due
+    if played < due and not early:
+        raise EarlyClose(played, due)
+    before = _table_state(locked, played, due)
+    locked.finished = table.finished = True
+    locked.save(update_fields=["finished"])
+    history.record(
+        locked.round.tournament_id,
+        Change.Kind.TABLE,
+        locked.pk,
+        Change.Action.UPDATE,
+        before,
+        _table_state(locked, played, due),
+        user,
+        table_id=locked.pk,
+    )
+    return played, due
+
+
+@transaction.atomic
+def reopen_table(table: Table, *, user: Any = None) -> None:
+    """Open a closed table for entries and corrections again (recorded in the history)."""
+    locked = Table.objects.select_for_update().select_related("round__tournament").get(pk=table.pk)
+    if not locked.finished:
+        return
+    played, due = locked.hands.count(), hands_due(locked)
+    before = _table_state(locked, played, due)
+    locked.finished = table.finished = False
+    locked.save(update_fields=["finished"])
+    history.record(
+        locked.round.tournament_id,
+        Change.Kind.TABLE,
+        locked.pk,
+        Change.Action.UPDATE,
+        before,
+        _table_state(locked, played, due),
+        user,
+        table_id=locked.pk,
+    )
+
+
+def table_history(table: Table) -> list[Change]:
+    """Return when the table was closed and reopened, newest first."""
+    return list(Change.objects.filter(table=table, kind=Change.Kind.TABLE).select_related("user"))

@@ -493,6 +493,9 @@ def table_sheet(
             except scoring.ScoringError as error:
                 form.add_error(None, display.error_text(error))
                 preview = None
+            except sheets.Refused as refused:
+                messages.error(request, str(refused))
+                return redirect(table)
             else:
                 messages.success(request, _("Hand saved."))
                 return redirect(table)
@@ -509,6 +512,7 @@ def table_sheet(
         "hand": hand,
         "history": sheets.hand_history(table, hand) if is_director and hand else [],
         "deleted": sheets.deleted_hands(table) if is_director and not hand else [],
+        "table_history": sheets.table_history(table) if is_director else [],
         "ruleset": (ruleset := scoring.get_ruleset(tournament.ruleset)),
         "ruleset_json": ruleset_json(ruleset),
     }
@@ -547,6 +551,8 @@ def hand_delete(
         )
     except sheets.Conflict as conflict:
         messages.error(request, _conflict_message(table, conflict))
+    except sheets.Refused as refused:
+        messages.error(request, str(refused))
     except scoring.ScoringError as error:
         messages.error(
             request,
@@ -583,6 +589,9 @@ def hand_restore(
                 user=request.user,
                 action=Change.Action.RESTORE,
             )
+    except sheets.Refused as refused:
+        messages.error(request, str(refused))
+        return redirect(table)
     except scoring.ScoringError as error:
         messages.error(
             request,
@@ -598,11 +607,55 @@ def hand_restore(
 def table_finish(
     request: HttpRequest, slug: str, round_number: int, table_number: int
 ) -> HttpResponse:
+    """Close a table to entries (before all its hands only when confirmed), or reopen it."""
     tournament = _get_tournament_for_director(request, slug)
     table = _get_table(tournament, round_number, table_number)
-    table.finished = request.POST.get("finished") == "1"
-    table.save(update_fields=["finished"])
+    if request.POST.get("finished") != "1":
+        sheets.reopen_table(table, user=request.user)
+        messages.success(
+            request,
+            _("Table %(t)s reopened: hands can be entered and corrected again.")
+            % {"t": table.number},
+        )
+        return redirect(table)
+    try:
+        played, due = sheets.close_table(
+            table, user=request.user, early=request.POST.get("confirm") == "1"
+        )
+    except sheets.EarlyClose as early:
+        return _confirm(
+            request,
+            tournament,
+            title=_("Close table %(t)s early?") % {"t": table.number},
+            points=[
+                _("Only %(n)s of %(due)s hands are entered.")
+                % {"n": early.played, "due": early.due},
+                _(
+                    "Its players stand on the hands they played. No hand can be entered or "
+                    "corrected until a director reopens the table."
+                ),
+            ],
+            fields={"finished": "1", "confirm": "1"},
+            confirm_label=_("Close with %(n)s hands") % {"n": early.played},
+            cancel_url=table.get_absolute_url(),
+        )
+    if played < due:
+        message = _(
+            "Table %(t)s closed after %(n)s of %(due)s hands; its players stand on the hands "
+            "they played. Reopen it to add more."
+        )
+    else:
+        message = _("Table %(t)s closed with %(n)s hands.")
+    messages.success(request, message % {"t": table.number, "n": played, "due": due})
     return redirect(table)
+
+
+def _confirm(
+    request: HttpRequest, tournament: Tournament, **question: Any
+) -> HttpResponse:
+    """Return the page that asks the director to confirm a step (posted again to the same URL)."""
+    context = {"tournament": tournament, "action": request.path, "fields": {}, "points": []}
+    return render(request, "tournaments/confirm.html", context | question)
 
 
 STANDINGS_PAGE = 50

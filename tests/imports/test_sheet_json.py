@@ -343,3 +343,17 @@ def test_a_refused_hand_is_named_with_its_field_on_the_german_page(director_clie
         ],
         before,
     )
+
+
+def test_an_upload_with_more_hands_than_the_rounds_count_is_refused(director_client, table):
+    tournament = table.round.tournament
+    tournament.hands_four = 2
+    tournament.save()
+    refused(
+        director_client, table, sheets.sheet_for(table, HANDS), "Raise the count in the settings"
+    )
+
+
+def test_an_upload_to_a_closed_table_is_refused(director_client, table):
+    sheets.close_table(table, early=True)
+    refused(director_client, table, sheets.sheet_for(table, HANDS), "is closed")

@@ -69,6 +69,33 @@ def test_it_reads_standard_input() -> None:
             "hand 1: points: '4²' is not card points (write 36, 35/2 or 35 2/3)\n",
             id="points-with-a-superscript",
         ),
+        pytest.param(
+            ("-",),
+            '{"ruleset": "lungau", "players": ["A", "B", "C", "D"], "hands": [{"manual": '
+            '{"scores": [NaN, 0, 0, 0], "reason": "x"}}]}',
+            "sheet: NaN is not a number a sheet can hold\n",
+            id="nan-in-a-hand-entered-by-hand",
+        ),
+        pytest.param(
+            ("-",),
+            '{"ruleset": "lungau", "players": ["A", "B", "C", "D"], "first_dealer": '
+            + "9" * 5000
+            + ', "hands": []}',
+            "sheet: a number of 5000 digits is more than a sheet can hold\n",
+            id="number-of-5000-digits",
+        ),
+        pytest.param(
+            ("-",),
+            "[" * 100_000,
+            "sheet: not valid JSON: nested too deeply\n",
+            id="nesting-100000-deep",
+        ),
+        pytest.param(
+            ("-",),
+            json.dumps({**GOOD, "players": ["A\u0000", "B", "C", "D"]}),
+            "sheet: text with the control character U+0000\n",
+            id="nul-in-a-name",
+        ),
     ],
 )
 def test_bad_input_exits_2_with_one_line_and_no_output(

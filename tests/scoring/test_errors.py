@@ -293,6 +293,50 @@ def _message(ruleset: str, record: dict[str, Any], **kw: Any) -> str:
         ),
         pytest.param(
             "lungau",
+            {"manual": {"scores": [1, -1, 0, 0], "reason": "x", "note": float("nan")}},
+            {},
+            "hand 1: manual.note: is not a field of a hand entered by hand",
+            id="manual-with-an-unknown-field",
+        ),
+        pytest.param(
+            "lungau",
+            {"manual": {"scores": [10**4000, -(10**4000), 0, 0], "reason": "x"}},
+            {},
+            "hand 1: manual.scores[0]: … is more than a hand can score (at most 100000 either "
+            "way)",
+            id="manual-score-of-thousands-of-digits",
+        ),
+        pytest.param(
+            "lungau",
+            {"manual": {"scores": [-100_001, 100_001, 0, 0], "reason": "x"}},
+            {},
+            "hand 1: manual.scores[0]: -100001 is more than a hand can score (at most 100000 "
+            "either way)",
+            id="manual-score-above-the-bound",
+        ),
+        pytest.param(
+            "lungau",
+            {"manual": {"scores": [1, -1, 0, 0], "reason": "x" * 201}},
+            {},
+            "hand 1: manual.reason: longer than 200 characters",
+            id="manual-reason-too-long",
+        ),
+        pytest.param(
+            "lungau",
+            {"manual": {"scores": [1, -1, 0, 0], "reason": "dis\x00pute"}},
+            {},
+            "hand 1: manual.reason: has the control character U+0000",
+            id="manual-reason-with-nul",
+        ),
+        pytest.param(
+            "lungau",
+            {"manual": {"scores": [1, -1, 0, 0], "reason": "dispute \ud800"}},
+            {},
+            "hand 1: manual.reason: has the control character U+D800",
+            id="manual-reason-with-a-lone-surrogate",
+        ),
+        pytest.param(
+            "lungau",
             hand("solorufer", partner=3, points=40),
             {},
             "hand 1: contract: Solorufer needs the option solorufer",

@@ -1,0 +1,76 @@
+"""Read a sheet's JSON text strictly: only what a score sheet can hold gets through.
+
+Python's json module accepts NaN and Infinity, numbers of any length (and raises a bare
+ValueError beyond 4,300 digits) and any code point an escape can spell, such as a NUL or a lone
+surrogate, which no database column stores. Each of these is refused as a ScoringError.
+"""
+
+import json
+import re
+from typing import Any, NoReturn
+
+from .errors import ScoringError
+from .i18n import _
+
+# Far beyond any score or count of a tournament, far below where int() gets slow or refuses.
+MAX_NUMBER_DIGITS = 15
+# Control characters (tab, line feed and carriage return aside) and lone surrogate halves.
+_BAD_CHARACTER = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\x7f\ud800-\udfff]")
+
+
+def _constant(token: str) -> NoReturn:
+    raise ScoringError("sheet", _("%(token)s is not a number a sheet can hold"), token=token)
+
+
+def _int(text: str) -> int:
+    digits = len(text.lstrip("-"))
+    if digits > MAX_NUMBER_DIGITS:
+        raise ScoringError(
+            "sheet", _("a number of %(n)s digits is more than a sheet can hold"), n=digits
+        )
+    return int(text)
+
+
+def _float(text: str) -> float:
+    value = float(text) if len(text) <= 2 * MAX_NUMBER_DIGITS else float("inf")
+    if value in (float("inf"), float("-inf")):
+        raise ScoringError(
+            "sheet",
+            _("%(token)s is more than a sheet can hold"),
+            token=text[: 2 * MAX_NUMBER_DIGITS],
+        )
+    return value
+
+
+def bad_character(text: str) -> str | None:
+    """Return the first control character or lone surrogate of the text as U+XXXX, or None."""
+    found = _BAD_CHARACTER.search(text)
+    return None if found is None else f"U+{ord(found.group()):04X}"
+
+
+def _check_text(value: Any) -> None:
+    # Iterative, so a deeply nested document cannot exhaust the stack here.
+    stack = [value]
+    while stack:
+        item = stack.pop()
+        if isinstance(item, str):
+            bad = bad_character(item)
+            if bad is not None:
+                raise ScoringError("sheet", _("text with the control character %(code)s"), code=bad)
+        elif isinstance(item, dict):
+            stack.extend(item.keys())
+            stack.extend(item.values())
+        elif isinstance(item, list):
+            stack.extend(item)
+
+
+def loads(text: str) -> Any:
+    """Return the JSON value of a sheet's text, or raise ScoringError saying why not."""
+    try:
+        value = json.loads(text, parse_constant=_constant, parse_int=_int, parse_float=_float)
+    except json.JSONDecodeError as e:
+        raise ScoringError("sheet", _("not valid JSON: %(error)s"), error=str(e)) from None
+    except RecursionError:
+        raise ScoringError("sheet", _("not valid JSON: nested too deeply")) from None
+    _check_text(value)
+    return value

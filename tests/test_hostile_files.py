@@ -1,0 +1,125 @@
+"""Hostile files (issue 13): each is refused with one clear message, in bounded time and memory,
+and nothing is written.
+
+Score sheets (JSON) carrying what no sheet can hold, player lists built as decompression bombs
+(smaller versions of what bench/bench_upload.py measures), and tournament backups that do not
+agree with the engine.
+"""
+
+import json
+
+import pytest
+from django.core.files.uploadedfile import SimpleUploadedFile
+from django.urls import reverse
+from django.utils import translation
+
+from tarock_cup.tournaments import sheets
+from tarock_cup.tournaments.models import Hand, Table
+from tests.factories import make_table, make_tournament
+
+pytestmark = pytest.mark.django_db
+
+HAND = {"contract": "rufer", "declarer": 1, "partner": 3, "points": "40"}
+
+
+@pytest.fixture(autouse=True)
+def english_pages():
+    with translation.override("en"):
+        yield
+
+
+@pytest.fixture
+def table(director):
+    table = make_table(make_tournament(director, "standard"))
+    sheets.save_hand(table, HAND, user=director)
+    return Table.objects.get(pk=table.pk)
+
+
+def stored(table):
+    table.refresh_from_db()
+    return (
+        list(Hand.objects.filter(table=table).values_list("number", "data", "scores")),
+        table.totals,
+    )
+
+
+def sheet_text(table, manual_text):
+    """Return a sheet of the table whose second hand is entered by hand as the given JSON."""
+    sheet = sheets.sheet_for(table, [HAND, {"manual": "MANUAL"}])
+    return json.dumps(sheet).replace('"MANUAL"', manual_text).encode()
+
+
+# -- score sheets ------------------------------------------------------------------------------
+
+
+SHEET_CASES = pytest.mark.parametrize(
+    ("manual", "message"),
+    [
+        pytest.param(
+            '{"scores": [NaN, 0, 0, 0], "reason": "x"}',
+            "NaN is not a number a sheet can hold",
+            id="nan-as-a-score",
+        ),
+        pytest.param(
+            '{"scores": [1, -1, 0, 0], "reason": "x", "note": Infinity}',
+            "Infinity is not a number a sheet can hold",
+            id="infinity-under-an-unknown-key",
+        ),
+        pytest.param(
+            '{"scores": [1, -1, 0, 0], "reason": "x", "note": 1}',
+            "Hand 2, field manual.note: is not a field of a hand entered by hand",
+            id="unknown-key-in-manual",
+        ),
+        pytest.param(
+            '{"scores": [1, -1, 0, 0], "reason": "dis\\u0000pute"}',
+            "text with the control character U+0000",
+            id="nul-in-the-reason",
+        ),
+        pytest.param(
+            '{"scores": [1, -1, 0, 0], "reason": "dispute \\ud800"}',
+            "text with the control character U+D800",
+            id="lone-surrogate-in-the-reason",
+        ),
+        pytest.param(
+            '{"scores": [' + "9" * 5000 + ", -1, 0, 0], " + '"reason": "x"}',
+            "a number of 5000 digits is more than a sheet can hold",
+            id="number-of-5000-digits",
+        ),
+        pytest.param(
+            '{"scores": [' + "9" * 4000 + ", -" + "9" * 4000 + ', 0, 0], "reason": "x"}',
+            "a number of 4000 digits is more than a sheet can hold",
+            id="two-4000-digit-scores-summing-to-0",
+        ),
+        pytest.param(
+            '{"scores": [100001, -100001, 0, 0], "reason": "x"}',
+            "Hand 2, field manual.scores[0]: 100001 is more than a hand can score",
+            id="score-above-100000",
+        ),
+        pytest.param(
+            '{"scores": [1, -1, 0, 0], "reason": "' + "x" * 201 + '"}',
+            "Hand 2, field manual.reason: longer than 200 characters",
+            id="reason-too-long",
+        ),
+    ],
+)
+
+
+def upload_sheet(client, table, manual):
+    args = [table.round.tournament.slug, table.round.number, table.number]
+    upload = SimpleUploadedFile("sheet.json", sheet_text(table, manual))
+    return client.post(reverse("sheet_upload", args=args), {"file": upload, "replace": "on"})
+
+
+@SHEET_CASES
+def test_it_refuses_a_sheet_no_tournament_can_hold(director_client, table, manual, message):
+    response = upload_sheet(director_client, table, manual)
+    page = response.content.decode().replace("&#x27;", "'")
+    refused = response.status_code == 400 and "Nothing was imported: " in page and message in page
+    assert refused, f"the upload was not refused with “{message}” ({response.status_code})"
+
+
+@SHEET_CASES
+def test_a_refused_sheet_changes_nothing(director_client, table, manual, message):
+    before = stored(table)
+    upload_sheet(director_client, table, manual)
+    assert stored(table) == before, "a refused sheet changed the table"

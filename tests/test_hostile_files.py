@@ -6,13 +6,17 @@ Score sheets (JSON) carrying what no sheet can hold, player lists built as decom
 agree with the engine.
 """
 
+import contextlib
+import io
 import json
 
 import pytest
 from django.core.files.uploadedfile import SimpleUploadedFile
+from django.db import IntegrityError, transaction
 from django.urls import reverse
 from django.utils import translation
 
+from tarock_cup.exports import workbook
 from tarock_cup.tournaments import sheets
 from tarock_cup.tournaments.models import Hand, Table
 from tests.factories import make_table, make_tournament
@@ -123,3 +127,42 @@ def test_a_refused_sheet_changes_nothing(director_client, table, manual, message
     before = stored(table)
     upload_sheet(director_client, table, manual)
     assert stored(table) == before, "a refused sheet changed the table"
+
+
+# -- what a table stores -------------------------------------------------------------------------
+
+
+def test_it_refuses_a_hand_longer_than_a_table_stores(director_client, table):
+    bonuses = [{"bonus": "pagat", "side": "declarer", "result": "made"}] * 100
+    hand = json.dumps({**HAND, "bonuses": bonuses})
+    args = [table.round.tournament.slug, table.round.number, table.number]
+    sheet = json.dumps(sheets.sheet_for(table, [HAND])).replace("]}", f", {hand}]}}")
+    response = director_client.post(
+        reverse("sheet_upload", args=args),
+        {"file": SimpleUploadedFile("sheet.json", sheet.encode()), "replace": "on"},
+    )
+    message = "Hand 2, field hand: longer than 4096 characters as JSON"
+    assert message in response.content.decode(), f"a hand of {len(hand)} characters was taken"
+
+
+@pytest.mark.parametrize(
+    ("field", "value"),
+    [("dealer", 9), ("sitting_out", 5), ("double_left", 4001)],
+)
+def test_the_database_refuses_a_hand_out_of_bounds(table, field, value):
+    with pytest.raises(IntegrityError), transaction.atomic():
+        Hand.objects.filter(table=table).update(**{field: value})
+
+
+def test_a_failed_export_leaves_no_temporary_files(table, settings, tmp_path, monkeypatch):
+    settings.EXPORT_SCRATCH_DIR = str(tmp_path)
+    written = workbook.write_table_sheet
+
+    def fail_after_writing(*args, **kwargs):
+        written(*args, **kwargs)
+        raise OSError("disk full")
+
+    monkeypatch.setattr(workbook, "write_table_sheet", fail_after_writing)
+    with contextlib.suppress(OSError):
+        workbook.tournament_workbook(table.round.tournament, io.BytesIO())
+    assert list(tmp_path.iterdir()) == [], "the failed export left its temporary files"

@@ -74,7 +74,8 @@ WRITES = {
     "delete a hand": lambda s: (table_url(s, "hand_delete", 1), {"version": "1"}),
     "draw a round": lambda s: (reverse("round_draw", args=[s]), {}),
     "finish a round": lambda s: (reverse("round_finish", args=[s, 1]), {"finished": "1"}),
-    "finish a table": lambda s: (table_url(s, "table_finish"), {"finished": "1"}),
+    # The table has fewer hands than its count: closing it early is confirmed.
+    "finish a table": lambda s: (table_url(s, "table_finish"), {"finished": "1", "confirm": "1"}),
     "register a player": lambda s: (
         reverse("registrations", args=[s]),
         {"add": "1", "new-name": "Neu"},

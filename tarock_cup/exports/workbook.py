@@ -626,14 +626,36 @@ def scratch_files() -> Iterator[None]:
             tempfile.tempdir = saved
 
 
+@contextlib.contextmanager
+def _removing_sheet_files(wb: Workbook) -> Iterator[None]:
+    """Remove the workbook's temporary sheet files if writing it fails.
+
+    A write-only sheet streams its rows into a temporary file that only a finished save removes;
+    openpyxl would leave the file of a failed export until the server process ends.
+    """
+    try:
+        yield
+    except BaseException:
+        for ws in wb.worksheets:
+            writer = getattr(ws, "_writer", None)
+            path = getattr(writer, "out", None)
+            if writer is None or not isinstance(path, str):
+                continue
+            with contextlib.suppress(Exception):
+                writer.xf.close()
+            with contextlib.suppress(OSError):
+                os.remove(path)
+        raise
+
+
 def tournament_workbook(tournament: Tournament, out: str | IO[bytes]) -> None:
     """Write the whole tournament: standings, then each round's seating and table sheets."""
-    with scratch_files():
-        _tournament_workbook(tournament, out)
-
-
-def _tournament_workbook(tournament: Tournament, out: str | IO[bytes]) -> None:
     wb = Workbook(write_only=True)
+    with scratch_files(), _removing_sheet_files(wb):
+        _tournament_workbook(wb, tournament, out)
+
+
+def _tournament_workbook(wb: Workbook, tournament: Tournament, out: str | IO[bytes]) -> None:
     cells = write_standings_sheet(wb, None, tournament)
     tables = _tables(tournament)
     words = Words.for_ruleset(tournament.ruleset)
@@ -656,8 +678,9 @@ def standings_workbook(
 ) -> None:
     """Write the standings alone as a workbook."""
     wb = Workbook(write_only=True)
-    write_standings_sheet(wb, None, tournament, round_number)
-    wb.save(out)
+    with _removing_sheet_files(wb):
+        write_standings_sheet(wb, None, tournament, round_number)
+        wb.save(out)
 
 
 def _csv_text(value: str) -> str:

@@ -232,6 +232,12 @@ class Hand(models.Model):
             models.UniqueConstraint(fields=["table", "number"], name="hand_number_once"),
             models.CheckConstraint(condition=Q(number__gte=1), name="hand_number_positive"),
             models.CheckConstraint(condition=Q(stake__in=[1, 2]), name="hand_stake_one_or_two"),
+            # Seats are 0..4; a Fahren adds 4 doubled deals, at most once a hand.
+            models.CheckConstraint(
+                condition=Q(dealer__lte=4, double_left__lte=4000)
+                & (Q(sitting_out__isnull=True) | Q(sitting_out__lte=4)),
+                name="hand_seats_and_counts_bounded",
+            ),
         ]
 
     def __str__(self) -> str:

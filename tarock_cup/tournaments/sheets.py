@@ -4,11 +4,13 @@ Every change to a table's hands goes through `save_hand` or `delete_hand`: the w
 scored by `scoring` first, and only a sheet the engine accepts is written, in one transaction.
 """
 
+import json
 from collections.abc import Mapping, Sequence
 from typing import Any
 
 from django.db import transaction
 from django.utils.translation import gettext as _
+from django.utils.translation import gettext_noop
 
 import scoring
 from tarock_cup.tournaments import history
@@ -37,8 +39,43 @@ def stored_hands(table: Table) -> list[Hand]:
     return list(Hand.objects.select_for_update().filter(table=table).order_by("number"))
 
 
+# What one table may store: more hands than any round plays, and each hand's entry as JSON
+# no longer than the largest real one many times over (a Trischaken of five with every field).
+MAX_HANDS = 1000
+MAX_HAND_JSON = 4096
+
+
+def check_size(hands: Sequence[Any]) -> None:
+    """Raise ScoringError if there are more hands, or a longer hand, than a table stores.
+
+    The message is the English template, translated where it is shown, like the engine's own.
+    """
+    if len(hands) > MAX_HANDS:
+        raise scoring.ScoringError(
+            "hands", gettext_noop("a table has at most %(max)s hands"), max=MAX_HANDS
+        )
+    for number, hand in enumerate(hands, start=1):
+        try:
+            size = len(json.dumps(hand, ensure_ascii=False))
+        except TypeError:
+            continue  # not JSON at all: the engine says why
+        except ValueError:
+            size = MAX_HAND_JSON + 1  # a number of thousands of digits, or a loop
+        if size > MAX_HAND_JSON:
+            raise scoring.ScoringError(
+                "hand",
+                gettext_noop("longer than %(max)s characters as JSON"),
+                number,
+                max=MAX_HAND_JSON,
+            )
+
+
 def score(table: Table, hands: Sequence[Mapping[str, Any]]) -> scoring.ScoredSheet:
-    """Return the engine's scoring of the table with these hands (raises ScoringError)."""
+    """Return the engine's scoring of the table with these hands (raises ScoringError).
+
+    Every save goes through here, so the sizes a table stores are checked here too.
+    """
+    check_size(hands)
     return scoring.score_sheet(sheet_for(table, hands))
 
 
@@ -307,6 +344,31 @@ def rescore(table: Table) -> scoring.ScoredSheet:
     scored = score(table, [hand.data for hand in hands])
     _write(table, hands, scored)
     return scored
+
+
+def rescore_tournament(tournament: Any, *, save: bool = True, user: Any = None) -> int:
+    """Score every table by the tournament's rules as they stand on the instance (perhaps not
+    saved yet) and return how many entered hands score differently. With save, write the new
+    scores and record each changed hand in its history. Raises ScoringError if a hand no
+    longer fits the rules."""
+    changed = 0
+    for table in Table.objects.filter(round__tournament=tournament).select_related("round"):
+        table.round.tournament = tournament
+        hands = stored_hands(table) if save else list(table.hands.order_by("number"))
+        if not hands:
+            continue
+        scored = score(table, [hand.data for hand in hands])
+        moved = [
+            (hand, snapshot(hand))
+            for hand, result in zip(hands, scored.hands, strict=True)
+            if list(result.scores) != list(hand.scores)
+        ]
+        changed += len(moved)
+        if save and moved:
+            _write(table, hands, scored)
+            for hand, before in moved:
+                record_hand(table, hand, Change.Action.UPDATE, before, snapshot(hand), user)
+    return changed
 
 
 def _table_state(table: Table, played: int, due: int) -> dict[str, Any]:

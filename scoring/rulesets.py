@@ -92,6 +92,9 @@ class RulesetInfo:
     # and whether the dealer of a table of five plays it (and is recorded) instead of sitting out.
     trischaken_entry: tuple[str, ...] = ("points", "tricks")
     trischaken_dealer_plays: bool = False
+    # Hands per round at a table of four and of five: a tournament's default (four Radl each).
+    hands_four: int = 16
+    hands_five: int = 20
     pack_total: int = field(init=False)
     win_threshold: str = field(init=False)
     pack_thirds: int = field(init=False, repr=False, compare=False)

@@ -19,7 +19,13 @@ from tarock_cup.tournaments.players import (
     label,
     player_key,
 )
-from tarock_cup.tournaments.widgets import FastCheckbox, FastNumberInput, FastSelect, FastTextInput
+from tarock_cup.tournaments.widgets import (
+    FastCheckbox,
+    FastNumberInput,
+    FastSelect,
+    FastTextInput,
+    OrderedSelects,
+)
 
 MANUAL = "manual"
 SIDES = [("", "—"), ("declarer", _("declarer's side")), ("defenders", _("defenders"))]
@@ -415,8 +421,27 @@ class UsersField(forms.ModelMultipleChoiceField):
         return super().clean(value)
 
 
+class TieBreakersField(forms.MultipleChoiceField):
+    """Tie-breakers in the chosen order; empty positions are left out, none may come twice."""
+
+    widget = OrderedSelects
+
+    def clean(self, value: Any) -> list[str]:
+        chosen = [key for key in (value or []) if key]
+        for key in chosen:
+            if chosen.count(key) > 1:
+                raise forms.ValidationError(
+                    _("“%(name)s” is chosen twice; each tie-breaker can be used once."),
+                    code="twice",
+                    params={"name": _(ranking.TIE_BREAKERS[key].name)}
+                    if key in ranking.TIE_BREAKERS
+                    else {"name": key},
+                )
+        return list(super().clean(chosen))
+
+
 class TournamentForm(forms.ModelForm):
-    """A tournament's settings; ruleset options are offered from the engine's data."""
+    """A tournament's settings; ruleset options and defaults are offered from the engine's data."""
 
     class Meta:
         model = Tournament
@@ -432,7 +457,9 @@ class TournamentForm(forms.ModelForm):
             "public",
             "directors",
         ]
-        widgets = {"date": forms.DateInput(attrs={"type": "date"})}
+        # <input type="date"> reads and writes ISO dates whatever the page's language; a
+        # localized value (28.11.2026) would leave it empty and block the save.
+        widgets = {"date": forms.DateInput(attrs={"type": "date"}, format="%Y-%m-%d")}
         field_classes = {"directors": UsersField}
 
     def __init__(self, *args: Any, can_set_directors: bool = True, **kwargs: Any) -> None:
@@ -440,34 +467,64 @@ class TournamentForm(forms.ModelForm):
         if not can_set_directors:
             # Only the owner (or a superuser) chooses who directs the tournament.
             del self.fields["directors"]
+        for name in ("hands_four", "hands_five"):
+            # Empty: the ruleset's number (the page's script fills it in on choosing one).
+            self.fields[name].required = False
+            self.fields[name].help_text = _("Empty: as the ruleset says.")
+            if not self.instance.pk:
+                self.initial.pop(name, None)
         current = self.instance.options if self.instance.pk else {}
+        self.option_fields: dict[str, list[str]] = {}
         for ruleset in scoring.rulesets():
+            names = self.option_fields.setdefault(ruleset.key, [])
             for option in ruleset.options:
                 name = f"opt_{ruleset.key}_{option.key}"
+                names.append(name)
                 value = (
                     current.get(option.key, option.default)
                     if self.instance.ruleset == ruleset.key
                     else option.default
                 )
-                label = f"{_(ruleset.name)}: {_(option.name)}"
                 if isinstance(option.default, bool):
                     self.fields[name] = forms.BooleanField(
-                        label=label, required=False, initial=value
+                        label=_(option.name), required=False, initial=value
                     )
                 else:
                     self.fields[name] = forms.ChoiceField(
-                        label=label,
+                        label=_(option.name),
                         required=False,
                         initial=value,
                         choices=[(c, option_value_name(c)) for c in option.choices],
                     )
-        self.fields["tie_breakers"] = forms.MultipleChoiceField(
+        self.fields["tie_breakers"] = TieBreakersField(
             label=_("Tie-breakers (in this order)"),
             required=False,
             choices=[(key, _(tb.name)) for key, tb in ranking.TIE_BREAKERS.items()],
-            initial=self.instance.tie_breakers or ["best_round", "lots"],
-            widget=forms.CheckboxSelectMultiple,
+            initial=self.instance.tie_breakers or list(ranking.DEFAULT_TIE_BREAKERS),
+            help_text=_("Ties on the total are broken by the first, then the second, and so on."),
         )
+        self.fields["tie_breakers"].widget.position_label = _("Tie-breaker %(n)s")
+
+    def main_fields(self) -> list[forms.BoundField]:
+        """Return the bound fields shown before the ruleset options."""
+        options = {name for names in self.option_fields.values() for name in names}
+        return [self[name] for name in self.fields if name not in options]
+
+    def option_groups(self) -> list[dict[str, Any]]:
+        """Return each ruleset with its option fields (the page shows the chosen one's only)."""
+        return [
+            {"ruleset": ruleset, "fields": [self[name] for name in self.option_fields[ruleset.key]]}
+            for ruleset in scoring.rulesets()
+            if self.option_fields[ruleset.key]
+        ]
+
+    @staticmethod
+    def ruleset_defaults() -> dict[str, dict[str, int]]:
+        """Return each ruleset's hands per round, for the page's script."""
+        return {
+            r.key: {"hands_four": r.hands_four, "hands_five": r.hands_five}
+            for r in scoring.rulesets()
+        }
 
     def clean(self) -> dict[str, Any]:
         data = super().clean() or {}
@@ -479,6 +536,10 @@ class TournamentForm(forms.ModelForm):
                 for option in ruleset.options
                 if data.get(f"opt_{key}_{option.key}") != option.default
             }
+            for name in ("hands_four", "hands_five"):
+                if data.get(name) is None and name not in self.errors:
+                    data[name] = getattr(ruleset, name)
+                    setattr(self.instance, name, data[name])
         self.instance.tie_breakers = data.get("tie_breakers") or []
         return data
 

@@ -11,6 +11,7 @@ from django.db.models import Count, Prefetch, Q, QuerySet
 from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
 from django.utils.translation import gettext as _
+from django.utils.translation import ngettext
 from django.views.decorators.http import require_POST
 from django_tables2 import RequestConfig
 
@@ -85,7 +86,11 @@ def tournament_new(request: HttpRequest) -> HttpResponse:
         form.save_m2m()
         messages.success(request, _("Tournament created."))
         return redirect(tournament)
-    return render(request, "tournaments/tournament_form.html", {"form": form})
+    return render(
+        request,
+        "tournaments/tournament_form.html",
+        {"form": form, "ruleset_defaults": TournamentForm.ruleset_defaults()},
+    )
 
 
 @login_required
@@ -96,12 +101,16 @@ def tournament_edit(request: HttpRequest, slug: str) -> HttpResponse:
         instance=tournament,
         can_set_directors=_may_set_directors(request, tournament),
     )
+    rescored = 0
     if request.method == "POST" and form.is_valid():
         try:
-            with transaction.atomic():
-                form.save()
-                for table in Table.objects.filter(round__tournament=tournament):
-                    sheets.rescore(table)
+            # The form has put the new rules on the instance: how many played hands change?
+            rescored = sheets.rescore_tournament(form.instance, save=False)
+            # A change of scores is saved only once confirmed for exactly this many hands.
+            if not rescored or request.POST.get("confirm") == str(rescored):
+                with transaction.atomic():
+                    form.save()
+                    sheets.rescore_tournament(tournament, user=request.user)
         except scoring.ScoringError as error:
             form.add_error(
                 None,
@@ -109,10 +118,28 @@ def tournament_edit(request: HttpRequest, slug: str) -> HttpResponse:
                 % {"error": display.error_text(error)},
             )
         else:
-            messages.success(request, _("Tournament saved."))
-            return redirect(tournament)
+            if not rescored or request.POST.get("confirm") == str(rescored):
+                messages.success(
+                    request,
+                    ngettext(
+                        "Tournament saved; %(n)s hand scored anew.",
+                        "Tournament saved; %(n)s hands scored anew.",
+                        rescored,
+                    )
+                    % {"n": rescored}
+                    if rescored
+                    else _("Tournament saved."),
+                )
+                return redirect(tournament)
     return render(
-        request, "tournaments/tournament_form.html", {"form": form, "tournament": tournament}
+        request,
+        "tournaments/tournament_form.html",
+        {
+            "form": form,
+            "tournament": tournament,
+            "rescored": rescored if not form.errors else 0,
+            "ruleset_defaults": TournamentForm.ruleset_defaults(),
+        },
     )
 
 

@@ -56,3 +56,32 @@ class FastTextInput(forms.TextInput):
 
 class FastNumberInput(FastTextInput):
     input_type = "number"
+
+
+class OrderedSelects(forms.SelectMultiple):
+    """A list in an order the user chooses: one select per position, all with the same name
+    (the browser sends them in page order). Works without a script and from the keyboard."""
+
+    position_label: Any = "%(n)s."
+
+    def render(
+        self, name: str, value: Any, attrs: dict[str, Any] | None = None, renderer: Any = None
+    ) -> SafeString:
+        final = self.build_attrs(self.attrs, attrs)
+        chosen = [str(v) for v in (value or [])]
+        first_id = final.pop("id", None)
+        selects = []
+        for position in range(len(self.choices)):
+            current = chosen[position] if position < len(chosen) else ""
+            options = "".join(
+                f'<option value="{escape(choice)}"'
+                f"{' selected' if str(choice) == current else ''}>{escape(label)}</option>"
+                for choice, label in [("", "—"), *self.choices]
+            )
+            select_attrs = final | {
+                "name": name,
+                "id": first_id if position == 0 else f"{first_id}_{position}",
+                "aria-label": self.position_label % {"n": position + 1},
+            }
+            selects.append(f"<li><select{_attrs(select_attrs)}>{options}</select></li>")
+        return mark_safe(f'<ol class="ordered-selects">{"".join(selects)}</ol>')  # noqa: S308 - escaped

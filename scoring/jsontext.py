@@ -7,6 +7,7 @@ surrogate, which no database column stores. Each of these is refused as a Scorin
 
 import json
 import re
+from collections.abc import Callable
 from typing import Any, NoReturn
 
 from .errors import ScoringError
@@ -22,13 +23,16 @@ def _constant(token: str) -> NoReturn:
     raise ScoringError("sheet", _("%(token)s is not a number a sheet can hold"), token=token)
 
 
-def _int(text: str) -> int:
-    digits = len(text.lstrip("-"))
-    if digits > MAX_NUMBER_DIGITS:
-        raise ScoringError(
-            "sheet", _("a number of %(n)s digits is more than a sheet can hold"), n=digits
-        )
-    return int(text)
+def _int_of_at_most(max_digits: int) -> Callable[[str], int]:
+    def parse_int(text: str) -> int:
+        digits = len(text.lstrip("-"))
+        if digits > max_digits:
+            raise ScoringError(
+                "sheet", _("a number of %(n)s digits is more than a sheet can hold"), n=digits
+            )
+        return int(text)
+
+    return parse_int
 
 
 def _float(text: str) -> float:
@@ -64,10 +68,18 @@ def _check_text(value: Any) -> None:
             stack.extend(item)
 
 
-def loads(text: str) -> Any:
-    """Return the JSON value of a sheet's text, or raise ScoringError saying why not."""
+def loads(text: str, *, max_digits: int = MAX_NUMBER_DIGITS) -> Any:
+    """Return the JSON value of a sheet's text, or raise ScoringError saying why not.
+
+    `max_digits` allows longer whole numbers (a backup's 64-bit random seeds have 19 digits).
+    """
     try:
-        value = json.loads(text, parse_constant=_constant, parse_int=_int, parse_float=_float)
+        value = json.loads(
+            text,
+            parse_constant=_constant,
+            parse_int=_int_of_at_most(max_digits),
+            parse_float=_float,
+        )
     except json.JSONDecodeError as e:
         raise ScoringError("sheet", _("not valid JSON: %(error)s"), error=str(e)) from None
     except RecursionError:

@@ -12,12 +12,14 @@ import json
 
 import pytest
 from django.core.files.uploadedfile import SimpleUploadedFile
+from django.core.management import ManagementUtility, call_command
+from django.core.management.base import CommandError
 from django.db import IntegrityError, transaction
 from django.urls import reverse
 from django.utils import translation
 
 from tarock_cup.exports import workbook
-from tarock_cup.tournaments import sheets
+from tarock_cup.tournaments import backup, sheets
 from tarock_cup.tournaments.models import Hand, Table
 from tests.factories import make_table, make_tournament
 
@@ -166,3 +168,59 @@ def test_a_failed_export_leaves_no_temporary_files(table, settings, tmp_path, mo
     with contextlib.suppress(OSError):
         workbook.tournament_workbook(table.round.tournament, io.BytesIO())
     assert list(tmp_path.iterdir()) == [], "the failed export left its temporary files"
+
+
+# -- backups -------------------------------------------------------------------------------------
+
+BACKUP_START = '{"format": "tarock_cup.tournament", "version": 1, "tournament": "cup", '
+
+
+@pytest.mark.parametrize(
+    ("text", "message"),
+    [
+        pytest.param(
+            BACKUP_START + '"users": [], "objects": [], "x": ' + "9" * 5000 + "}",
+            "Nothing restored: not a backup file: a number of 5000 digits is more than a sheet "
+            "can hold.",
+            id="number-of-5000-digits",
+        ),
+        pytest.param(
+            BACKUP_START + '"users": [], "objects": ' + "[" * 100_000,
+            "Nothing restored: not a backup file: not valid JSON: nested too deeply.",
+            id="nesting-100000-deep",
+        ),
+        pytest.param(
+            BACKUP_START + '"users": [], "objects": [], "x": NaN}',
+            "Nothing restored: not a backup file: NaN is not a number a sheet can hold.",
+            id="nan",
+        ),
+    ],
+)
+def test_restore_answers_a_hostile_file_with_one_line(
+    table, tmp_path, capsys, monkeypatch, text, message
+):
+    # The command line closes the connections at its end, and the test's transaction with them.
+    monkeypatch.setattr("django.core.management.base.connections.close_all", lambda: None)
+    path = tmp_path / "hostile.json"
+    path.write_text(text)
+    with contextlib.suppress(SystemExit):
+        ManagementUtility(["manage.py", "restore_tournament", str(path)]).execute()
+    lines = capsys.readouterr().err.strip().splitlines()
+    assert lines == [f"CommandError: {message}"], "the refusal is not one line saying why"
+
+
+def test_restore_exits_non_zero_on_a_hostile_file(table, tmp_path, monkeypatch):
+    monkeypatch.setattr("django.core.management.base.connections.close_all", lambda: None)
+    path = tmp_path / "hostile.json"
+    path.write_text(BACKUP_START + '"users": [], "objects": ' + "[" * 100_000)
+    with pytest.raises(SystemExit) as exit_:
+        ManagementUtility(["manage.py", "restore_tournament", str(path)]).execute()
+    assert exit_.value.code != 0, "the command exited 0 on a file it did not restore"
+
+
+def test_restore_reads_no_more_than_its_limit(table, tmp_path, monkeypatch):
+    monkeypatch.setattr(backup, "MAX_FILE", 1000)
+    path = tmp_path / "big.json"
+    path.write_text(BACKUP_START + '"users": [], "objects": [], "x": "' + "x" * 5000 + '"}')
+    with pytest.raises(CommandError, match="^Nothing restored: the file is larger than"):
+        call_command("restore_tournament", str(path), stderr=io.StringIO())

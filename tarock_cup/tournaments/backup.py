@@ -12,7 +12,8 @@ their microseconds (Django's own JSON encoder cuts them to milliseconds), so a r
 them back exactly; the serializer's raw save leaves `auto_now` fields as they were backed up.
 
 `restore` runs in one transaction: a file that is not a backup, of another format version, or
-not whole (an object that refers to one the file does not hold) changes nothing.
+not whole (an object that refers to one the file does not hold), or whose stored scores and
+totals are not what the engine makes of its hands, changes nothing.
 """
 
 import datetime
@@ -27,6 +28,8 @@ from django.core.serializers.base import DeserializationError, DeserializedObjec
 from django.core.serializers.json import DjangoJSONEncoder
 from django.db import DatabaseError, connections, models, router, transaction
 
+import scoring
+from tarock_cup.tournaments import sheets
 from tarock_cup.tournaments.models import (
     Change,
     Hand,
@@ -40,6 +43,8 @@ from tarock_cup.tournaments.models import (
 
 FORMAT = "tarock_cup.tournament"
 VERSION = 1
+# Many times the backup of a tournament of 1,000 players with its whole history.
+MAX_FILE = 256 * 2**20
 
 # In the order they are written and restored: whatever an object refers to comes before it.
 MODELS: tuple[type[models.Model], ...] = (
@@ -120,15 +125,18 @@ def dumps(document: dict[str, Any]) -> str:
 
 def loads(text: str | bytes) -> dict[str, Any]:
     """Return the backup document of a file's text, checked to be whole (BackupError if not)."""
+    if len(text) > MAX_FILE:
+        raise BackupError(f"the file is larger than {MAX_FILE // 2**20} MB")
     try:
-        document = json.loads(text.decode("utf-8") if isinstance(text, bytes) else text)
+        # Read as strictly as a score sheet: no NaN, no control characters, no deep nesting;
+        # whole numbers up to 20 digits (the random seeds are 64-bit).
+        document = scoring.parse_json(
+            text.decode("utf-8") if isinstance(text, bytes) else text, max_digits=20
+        )
     except UnicodeDecodeError as error:
         raise BackupError(f"not a backup file: not UTF-8 text ({error.reason})") from None
-    except json.JSONDecodeError as error:
-        raise BackupError(
-            f"not a backup file: invalid JSON at line {error.lineno} column {error.colno} "
-            f"({error.msg})"
-        ) from None
+    except scoring.ScoringError as error:
+        raise BackupError(f"not a backup file: {error.reason}") from None
     if not isinstance(document, dict) or document.get("format") != FORMAT:
         raise BackupError(f'not a tarock_cup tournament backup (no "format": "{FORMAT}")')
     if document.get("version") != VERSION:
@@ -241,6 +249,7 @@ def restore(
             ):
                 _save(item, maps, warn, using)
             _after_load(using)
+            _check_scores(maps[Table].values())
             return Tournament.objects.using(using).get(slug=slug)
     except BackupError:
         raise
@@ -248,6 +257,46 @@ def restore(
         raise BackupError(f"damaged backup: {_one_line(error)}") from error
     except (TypeError, ValueError, AttributeError) as error:
         raise BackupError(f"damaged backup: {_one_line(error)}") from error
+
+
+# What a stored hand keeps of the engine's scoring, compared with a fresh scoring on restore.
+_HAND_RESULTS = ("scores", "stake", "double_left", "dealer", "sitting_out")
+
+
+def _check_scores(table_pks: Iterable[int]) -> None:
+    """Refuse the backup unless every table's hands and totals are the engine's scoring."""
+    tables = Table.objects.filter(pk__in=list(table_pks)).select_related("round__tournament")
+    for table in tables.order_by("round__number", "number"):
+        where = f"round {table.round.number} table {table.number}"
+        hands = list(Hand.objects.filter(table=table).order_by("number"))
+        if [hand.number for hand in hands] != list(range(1, len(hands) + 1)):
+            raise BackupError(f"{where}: the hands are not numbered 1 to {len(hands)}")
+        try:
+            scored = sheets.score(table, [hand.data for hand in hands])
+        except scoring.ScoringError as error:
+            raise BackupError(f"{where}, {_one_line(error)}") from None
+        for hand, result in zip(hands, scored.hands, strict=True):
+            for name in _HAND_RESULTS:
+                stored, fresh = getattr(hand, name), getattr(result, name)
+                fresh = list(fresh) if name == "scores" else fresh
+                if stored != fresh:
+                    raise BackupError(
+                        f"{where}, hand {hand.number}: {name.replace('_', ' ')} {stored!r} "
+                        f"in the file, {fresh!r} by the engine"
+                    )
+        seats = len(scored.players)
+        totals = list(scored.totals) if hands else [0] * seats
+        played = [sum(1 for r in scored.hands if r.sitting_out != s) for s in range(seats)]
+        # A table that never had a hand keeps its empty defaults.
+        for name, fresh in (("totals", totals), ("hands_played", played)):
+            stored = getattr(table, name)
+            if stored != fresh and not (not hands and stored == []):
+                raise BackupError(
+                    f"{where}: {name.replace('_', ' ')} {stored!r} in the file, "
+                    f"{fresh!r} by the engine"
+                )
+        # The breakdown lines are the engine's wording: written afresh rather than compared.
+        sheets.rescore(table)
 
 
 def _one_line(error: Exception) -> str:

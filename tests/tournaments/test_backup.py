@@ -269,10 +269,38 @@ def break_a_constraint(document):
     first(document, "hand")["fields"]["stake"] = 3
 
 
+def edit_a_score(document):
+    scores = first(document, "hand")["fields"]["scores"]
+    scores[0], scores[1] = scores[0] + 5000, scores[1] - 5000
+
+
+def edit_the_totals(document):
+    first(document, "table")["fields"]["totals"][0] = 5000
+
+
+def play_nonsense(document):
+    first(document, "hand")["fields"]["data"]["contract"] = "nonsense"
+
+
+def leave_a_gap_in_the_hands(document):
+    first(document, "hand")["fields"]["number"] = 99
+
+
 @pytest.mark.parametrize(
     ("change", "message"),
     [
         (break_version, "backup format version 2 is not supported"),
+        (
+            edit_a_score,
+            r"round 1 table \d+, hand 1: scores \[-?\d+, -?\d+, -?\d+, -?\d+(, -?\d+)?\] in "
+            r"the file, \[.*\] by the engine",
+        ),
+        (edit_the_totals, r"round 1 table \d+: totals \[5000, .*\] in the file, \[.*\] by"),
+        (
+            play_nonsense,
+            r"round 1 table \d+, hand 1: contract: 'nonsense' is not a contract in Tirol",
+        ),
+        (leave_a_gap_in_the_hands, r"round 1 table \d+: the hands are not numbered 1 to \d+"),
         (
             lose_a_table,
             r"damaged backup: hand \d+ refers to table 987654, which is not in the file",
@@ -293,7 +321,7 @@ def test_a_damaged_file_changes_nothing_and_says_why(cup, tmp_path, change, mess
 @pytest.mark.parametrize(
     ("text", "message"),
     [
-        (b'{"format": "tarock_cup.tournament", "version": 1,', "invalid JSON at line 1"),
+        (b'{"format": "tarock_cup.tournament", "version": 1,', "not valid JSON: .* line 1"),
         (b"\xff\xfe", "not UTF-8"),
         (b'[{"model": "tournaments.player", "pk": 1, "fields": {}}]', "not a tarock_cup"),
         (b'{"ruleset": "tirol_cup", "hands": []}', "not a tarock_cup tournament backup"),
@@ -317,8 +345,8 @@ def test_the_command_line_exits_non_zero_with_one_line(cup, tmp_path, capsys, mo
         ManagementUtility(["manage.py", "restore_tournament", str(path)]).execute()
     assert exit_.value.code != 0
     assert capsys.readouterr().err.strip().splitlines() == [
-        "CommandError: Nothing restored: not a backup file: invalid JSON at line 1 column 2 "
-        "(Expecting property name enclosed in double quotes)."
+        "CommandError: Nothing restored: not a backup file: not valid JSON: Expecting property "
+        "name enclosed in double quotes: line 1 column 2 (char 1)."
     ]
     assert Tournament.objects.filter(slug="cup").exists()
 

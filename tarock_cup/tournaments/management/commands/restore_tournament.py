@@ -25,11 +25,12 @@ class Command(BaseCommand):
     def handle(self, *args: Any, **options: Any) -> None:
         path = options["file"]
         try:
+            # One byte over the limit is enough for loads to refuse the file.
             if path == "-":
-                text: str | bytes = sys.stdin.buffer.read()
+                text: str | bytes = sys.stdin.buffer.read(backup.MAX_FILE + 1)
             else:
                 with open(path, "rb") as source:
-                    text = source.read()
+                    text = source.read(backup.MAX_FILE + 1)
         except OSError as error:
             raise CommandError(f"Cannot read {path}: {error.strerror}.") from None
         try:

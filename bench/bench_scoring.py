@@ -15,6 +15,7 @@ from typing import Any
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
 
 from scoring import ScoringError, get_ruleset, rulesets, score_hand  # noqa: E402
+from scoring.rules import GiveUp  # noqa: E402
 from scoring.rulesets import Family, RulesetInfo  # noqa: E402
 
 SEED = 20240611
@@ -48,9 +49,9 @@ def _positive(
     must = rng.choice(c.mandatory_birds) if c.mandatory_birds else None
     for key in c.bonuses:
         info = rs.bonus_map[key]
-        if info.kind == "valat" or (info.needs_king and partner is None):
+        if info.needs_king and partner is None:
             continue
-        if key == "king_captured":
+        if info.side == "defenders":
             if rng.random() < 0.2:
                 bonuses.append({"bonus": key, "side": "defenders", "result": "made"})
             continue
@@ -70,7 +71,7 @@ def _positive(
     hand["kontra"] = kontra
     if hand.get("surrendered"):
         hand["kontra"] = {}
-        if rs.surrender_rule == "give_up":
+        if isinstance(rs.rules.surrender, GiveUp):
             hand["bonuses"] = [b for b in bonuses if b["bonus"] == must]
     elif rng.random() < 0.05:
         hand["valat"] = rng.choice(["declarer", "defenders"])
@@ -80,14 +81,16 @@ def _positive(
     return hand
 
 
-def _trischaken(rng: random.Random, rs: RulesetInfo, n: int, out: int | None) -> dict[str, Any]:
+def _trischaken(
+    rng: random.Random, rs: RulesetInfo, key: str, n: int, out: int | None
+) -> dict[str, Any]:
     active = [s for s in range(n) if s != out]
     players: list[Any] = [None] * n
-    if rs.trischaken_rule == "fahren":
+    if "kontra" in rs.trischaken_entry:
         pts = _split(rng, rs.pack_total - (0 if n == 5 else rng.randint(0, 15)), len(active))
         for s, p in zip(active, pts, strict=True):
             players[s] = {"points": p, "kontra": rng.random() < 0.3}
-        return {"contract": "fahren", "players": players}
+        return {"contract": key, "players": players}
     tricks = _split(rng, 12, len(active))
     takers = [s for s, t in zip(active, tricks, strict=True) if t]
     pts = _split(rng, rs.pack_thirds - 3 * len(takers), len(takers))
@@ -95,7 +98,7 @@ def _trischaken(rng: random.Random, rs: RulesetInfo, n: int, out: int | None) ->
     for s, t in zip(active, tricks, strict=True):
         p = thirds.get(s, 0)
         players[s] = {"points": f"{p // 3}/{p % 3}", "tricks": t}
-    return {"contract": "trischaken", "players": players}
+    return {"contract": key, "players": players}
 
 
 def random_hand(rng: random.Random, ruleset: str, n: int, dealer: int) -> dict[str, Any]:
@@ -112,7 +115,7 @@ def random_hand(rng: random.Random, ruleset: str, n: int, dealer: int) -> dict[s
     contracts = [c for c in rs.contracts if not c.bei_only and not c.requires_option]
     c = rng.choice(contracts)
     if c.family is Family.TRISCHAKEN:
-        return _trischaken(rng, rs, n, None if rs.trischaken_rule == "fahren" else out)
+        return _trischaken(rng, rs, c.key, n, None if rs.trischaken_dealer_plays else out)
     if c.family is Family.NEGATIVE:
         declarer = rng.choice(active)
         hand: dict[str, Any] = {

@@ -23,6 +23,14 @@ from .lines import (
     line,
 )
 from .points import _parse, format_points
+from .rules import (
+    Schleifen,
+    ValatBonus,
+    ValatGameMultiplier,
+    ValatRule,
+    ValatTimesGame,
+    ValatTimesHand,
+)
 from .rulesets import KONTRA_NAMES, BonusInfo, ContractInfo, Family
 from .table import DEALER_SITS_OUT, NO_RENONCE, NOT_TRICKS, Table, flag, level, seat
 
@@ -186,17 +194,18 @@ class Game:
 # --- Valat policies: each returns the hand's net (declarer's side's view) ---------------------
 
 
-def valat_lungau(g: Game) -> int:
-    """Return the net under the Lungau multiplier rule (or Ramingstein's fixed multiples)."""
+def valat_times_hand(g: Game, rule: ValatTimesHand | ValatTimesGame) -> int:
+    """Return the net where Valat multiplies the game (Lungau: with the Rufer's announced birds;
+    Ramingstein: the game alone)."""
     if g.valat is None and not g.valat_announced:
         return g.plain()
-    ram = g.t.ramingstein
+    ram = not rule.birds
     c = g.c
     decl_side = L.SIDE_DECLARER
     if g.valat is None:
         # a failed announced Valat: nothing else of the hand counts
+        m = rule.announced
         if g.valat_by == "declarer":
-            m = 32 if ram else 12
             parts = [g.lost_value * g.kmul]
             if not ram and c.mandatory_birds:
                 parts += [
@@ -206,7 +215,6 @@ def valat_lungau(g: Game) -> int:
                 ]
             net = -m * sum(parts)
         else:
-            m = 32 if ram else 12
             parts = [g.won_value * g.kmul]
             net = m * parts[0]
             decl_side = L.SIDE_DEFENDERS
@@ -230,7 +238,7 @@ def valat_lungau(g: Game) -> int:
             g.not_counted(b, L.WHY_VALAT)
         return net
     sign = 1 if g.valat == "declarer" else -1
-    m = (32 if g.valat_announced else 16) if ram else (12 if g.valat_announced else 6)
+    m = rule.announced if g.valat_announced else rule.silent
     game = sign * (g.won_value if sign > 0 else g.lost_value) * g.kmul
     inner = [game]
     beside = 0
@@ -265,27 +273,29 @@ def valat_lungau(g: Game) -> int:
     return net + beside
 
 
-def _valat_bonus(g: Game, dropped: Callable[[Bonus], bool]) -> int:
-    """Return the net where Valat is a bonus added to the game (cup and standard rules)."""
+def valat_bonus(g: Game, rule: ValatBonus) -> int:
+    """Return the net where Valat is a bonus added to the game; a made Valat drops every
+    material bonus, or only the silent ones, as the rule says."""
     if g.valat is None and not g.valat_announced:
         return g.plain()
+    silent_only = rule.drops == "silent_material"
     factor = g.c.bonus_factor
     k = g.kval
     if g.valat is not None:
         net = g.game(g.valat == "declarer")
-        v = (20 if g.valat_announced else 10) * factor * g.kval_mul
+        v = (rule.announced if g.valat_announced else rule.silent) * factor * g.kval_mul
         if g.valat == "defenders":
             v = -v
         made = True
         for b in g.bonuses:
-            if dropped(b):
+            if b.info.kind == "material" and not (silent_only and b.announced):
                 g.not_counted(b, L.WHY_VALAT)
             else:
                 net += g.bonus(b)
         decl = g.valat == "declarer"
     else:
         net = g.plain()
-        v = 20 * factor * g.kval_mul
+        v = rule.announced * factor * g.kval_mul
         decl = g.valat_by == "declarer"
         if decl:
             v = -v
@@ -313,44 +323,40 @@ def _valat_bonus(g: Game, dropped: Callable[[Bonus], bool]) -> int:
     return net + v
 
 
-def valat_bonus_material(g: Game) -> int:
-    """Return the net under the cup rule: a made Valat drops every material bonus."""
-    return _valat_bonus(g, lambda b: b.info.kind == "material")
-
-
-def valat_bonus_silent_material(g: Game) -> int:
-    """Return the net under the standard rule: a made Valat drops silent material bonuses."""
-    return _valat_bonus(g, lambda b: b.info.kind == "material" and not b.announced)
-
-
-def valat_game_multiplier(g: Game) -> int:
-    """Return the net where Valat multiplies the game (the extended ruleset)."""
+def valat_game_multiplier(g: Game, rule: ValatGameMultiplier) -> int:
+    """Return the net where Valat multiplies the game element; beside it only announced
+    bonuses count."""
     if g.valat is None and not g.valat_announced:
         return g.plain()
     if g.valat is None:
-        # a failed announced Valat: × 8 whatever the card points, bonuses still count
+        # a failed announced Valat: × announced whatever the card points; bonuses still count
+        # (only the announced ones where the rule drops the silent ones)
+        m = rule.announced
         if g.valat_by == "declarer":
-            net = g.game(False, -8 * g.lost_value * g.kmul)
+            net = g.game(False, -m * g.lost_value * g.kmul)
         else:
-            net = g.game(True, 8 * g.won_value * g.kmul)
+            net = g.game(True, m * g.won_value * g.kmul)
         g.lines.append(
             line(
                 L.VALAT_FAILED,
                 {
                     "side": L.SIDE_DECLARER if g.valat_by == "declarer" else L.SIDE_DEFENDERS,
-                    "multiplier": 8,
-                    "sum": str(abs(net) // 8),
+                    "multiplier": m,
+                    "sum": str(abs(net) // m),
                     "value": net,
                 },
                 "valat",
                 0,
                 True,
-                8,
+                m,
                 g.kg,
             )
         )
         for b in g.bonuses:
-            net += g.bonus(b)
+            if b.announced or rule.failed_keeps_silent:
+                net += g.bonus(b)
+            else:
+                g.not_counted(b, L.WHY_VALAT)
         return net
     decl = g.valat == "declarer"
     sign = 1 if decl else -1
@@ -359,7 +365,11 @@ def valat_game_multiplier(g: Game) -> int:
     silent = [b for b in g.bonuses if not b.announced and b.decl == decl and b.made]
     silent_sum = sum((b.info.silent or 0) * factor for b in silent)
     side = L.SIDE_DECLARER if decl else L.SIDE_DEFENDERS
-    if not g.valat_announced and silent_sum > 3 * game:
+    if (
+        rule.silent_bonus_exception
+        and not g.valat_announced
+        and silent_sum > (rule.silent - 1) * game
+    ):
         net = sign * game
         g.lines.append(
             line(
@@ -378,7 +388,7 @@ def valat_game_multiplier(g: Game) -> int:
             else:
                 g.not_counted(b, L.WHY_VALAT)
         return net
-    m = 8 if g.valat_announced else 4
+    m = rule.announced if g.valat_announced else rule.silent
     net = sign * m * game
     g.lines.append(
         line(
@@ -405,15 +415,13 @@ def valat_game_multiplier(g: Game) -> int:
     return net
 
 
-VALAT_RULES: dict[str, Callable[[Game], int]] = {
-    "lungau": valat_lungau,
-    "bonus_material": valat_bonus_material,
-    "bonus_silent_material": valat_bonus_silent_material,
-    "game_multiplier": valat_game_multiplier,
+# the scorer of each Valat rule of the registry
+VALAT_SCORERS: dict[type[ValatRule], Callable[[Game, Any], int]] = {
+    ValatTimesHand: valat_times_hand,
+    ValatTimesGame: valat_times_hand,
+    ValatBonus: valat_bonus,
+    ValatGameMultiplier: valat_game_multiplier,
 }
-
-# The rules whose failed announced Valat is paid whatever the card points.
-FAILED_VALAT_IGNORES_POINTS = frozenset(("lungau", "game_multiplier"))
 
 
 # --- positive contracts -----------------------------------------------------------------------
@@ -532,11 +540,11 @@ def _threshold_results(
 
 def _bad_bonus(t: Table, c: ContractInfo, key: Any, i: int, seen: Mapping[str, Bonus]) -> NoReturn:
     f = f"bonuses[{i}].bonus"
+    if key == "valat":
+        raise ScoringError(f, _("Valat is entered with the hand's valat fields"))
     info = t.rs.bonus_map.get(key) if type(key) is str else None
     if info is None:
         raise ScoringError(f, NOT_A_BONUS, value=repr(key), ruleset=t.rs.name)
-    if info.kind == "valat":
-        raise ScoringError(f, _("Valat is entered with the hand's valat fields"))
     if key in seen:
         raise ScoringError(f, _("%(bonus)s is recorded twice"), bonus=info.name)
     if not c.bonuses:
@@ -558,21 +566,21 @@ def _king_bonus(
     f = f"bonuses[{i}].bonus"
     if not c.calls_king:
         raise ScoringError(f, _("%(bonus)s needs a called King"), bonus=info.name)
-    if info.key == "king_captured":
+    if info.needs == "partner_or_talon":
         if partner is None and not king_in_talon:
             raise ScoringError(
                 f,
                 _("%(bonus)s needs a partner or the called King in the talon"),
                 bonus=info.name,
             )
-        if decl or not made:
-            raise ScoringError(
-                f"bonuses[{i}].side",
-                _("%(bonus)s is always made by the defenders, against the declarer's side"),
-                bonus=info.name,
-            )
     elif partner is None:
         raise ScoringError(f, _("%(bonus)s needs a partner"), bonus=info.name)
+    if info.side == "defenders" and (decl or not made):
+        raise ScoringError(
+            f"bonuses[{i}].side",
+            _("%(bonus)s is always made by the defenders, against the declarer's side"),
+            bonus=info.name,
+        )
 
 
 def _kontra(t: Table, g: Game, h: Mapping[str, Any]) -> int:
@@ -598,7 +606,7 @@ def _kontra(t: Table, g: Game, h: Mapping[str, Any]) -> int:
             g.kg, g.kmul = shown, 1 << shown
         elif key == "valat":
             f = f"kontra.{key}"
-            if "valat" not in rs.bonus_map:
+            if not t.rules.valat.is_bonus:
                 raise ScoringError(
                     f, _("Valat is not a bonus in this ruleset: the game's Kontra covers it")
                 )
@@ -755,7 +763,7 @@ def score_positive(
             if points is not None:
                 thirds = _parse(points, rs.counting, "points")
                 g.won = thirds >= rs.threshold_thirds
-            elif not (g.valat_announced and rs.valat_rule in FAILED_VALAT_IGNORES_POINTS):
+            elif not (g.valat_announced and t.rules.valat.failed_ignores_points):
                 raise ScoringError("points", _("missing: the declarer's side's card points"))
         else:
             g.won = valat == "declarer"
@@ -764,7 +772,8 @@ def score_positive(
         if valat is None and not g.valat_announced:
             net = g.plain()  # what every Valat rule does without a Valat
         else:
-            net = VALAT_RULES[rs.valat_rule](g)
+            rule = t.rules.valat
+            net = VALAT_SCORERS[type(rule)](g, rule)
     # every active seat pays or receives the net, the declarer's side the other way
     scores = [-net] * n
     if out is not None:
@@ -793,12 +802,13 @@ def _no_trick_made(h: Mapping[str, Any], g: Game, declarer_valat: bool) -> None:
 
 def _surrender(t: Table, g: Game) -> int:
     c = g.c
-    if t.rs.surrender_rule == "schleifen":
-        # Lungau: no play, no announcements; the declarer pays 3 to each defender
-        g.lines.append(line(L.SURRENDER, {"value": -3}, "surrender", -3))
+    rule = t.rules.surrender
+    if isinstance(rule, Schleifen):
+        # no play, no announcements; the declarer pays a fixed amount to each defender
+        g.lines.append(line(L.SURRENDER, {"value": -rule.pays}, "surrender", -rule.pays))
         for b in g.bonuses:
             g.not_counted(b, L.WHY_SURRENDER)
-        return -3
+        return -rule.pays
     birds = c.mandatory_birds
     ok = (
         (
@@ -830,7 +840,7 @@ def _renonce(t: Table, h: Mapping[str, Any], out: int | None) -> int | None:
     r = h.get("renonce")
     if r is None:
         return None
-    if not t.rs.renonce:
+    if not t.rules.renonce.scored:
         raise ScoringError("renonce", NO_RENONCE, ruleset=t.rs.name)
     return seat(r, "renonce", t, out)
 
@@ -847,7 +857,7 @@ def _renonce_positive(
         if b.announced:
             extra += (b.info.announced or 0) * factor * b.kmul
     if g.valat_announced:
-        extra += 20 * factor * g.kval_mul
+        extra += t.rules.valat.announced * factor * g.kval_mul
     won = g.won_value * g.kmul + extra
     lost = g.lost_value * g.kmul + extra
     shares = {s: lost for s in range(t.n) if s != out}

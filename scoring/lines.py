@@ -75,7 +75,7 @@ RENONCE_SIDES = _(
     "Renonce by %(player)s: each other player receives what their side would have won (the "
     "declarer's side %(won)s, the defenders %(lost)s), the offender pays %(total)s"
 )
-RENONCE_TRISCHAKEN = _("Renonce by %(player)s in Trischaken: pays 4 to each other player")
+RENONCE_TRISCHAKEN = _("Renonce by %(player)s in Trischaken: pays %(amount)s to each other player")
 
 FAHREN_PAIR = _("%(payer)s (%(more)s) pays %(payee)s (%(less)s): %(amount)s")
 FAHREN_KONTRA = _("Kontra by %(player)s")

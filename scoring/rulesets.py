@@ -1,11 +1,22 @@
-"""The four rulesets as data, registered by key (like python-chess's variants)."""
+"""The rulesets, one data file each (scoring/<key>.toml), registered by key.
 
-from dataclasses import dataclass, field
+Like python-chess's variants: one object per ruleset, looked up by name. Everything a ruleset
+is, its numbers included, is in its data file; the rules it names come from the closed
+registry in `rules`. The files are read and checked once, when the package loads: a mistake in
+one raises `RulesetDataError`, naming the file and the field.
+"""
+
+import re
+import tomllib
+from dataclasses import dataclass, field, fields, replace
 from enum import StrEnum
+from pathlib import Path
+from typing import Any
 
 from .errors import ScoringError
 from .i18n import _
-from .points import INDIVIDUAL, PACK_TOTAL, THIRDS
+from .points import INDIVIDUAL, PACK_TOTAL, THIRDS, parse_points
+from .rules import DEFAULT_RULES, RULES, Rule, Rules
 
 
 class Family(StrEnum):
@@ -46,31 +57,48 @@ class BonusInfo:
 
     key: str
     name: str
-    silent: int | None
-    announced: int | None
-    needs_king: bool = False
-    kind: str  # "material", "trick" or "valat"
+    silent: int | None = None
+    announced: int | None = None
+    kind: str  # "material" or "trick"
+    # "partner": only with a partner; "partner_or_talon": also with the called King in the
+    # talon; None: in any contract that allows it
+    needs: str | None = None
+    # the only side that can score it ("declarer" or "defenders"), or None for either
+    side: str | None = None
+    can_fail: bool = True
     bird: bool = False
     # A Sack or Grammeln: made exactly when its side's card points reach this many thirds, so
     # its result follows from the points.
     threshold: int | None = None
 
+    @property
+    def needs_king(self) -> bool:
+        """Return whether the bonus needs a called King."""
+        return self.needs is not None
+
 
 @dataclass(frozen=True, slots=True, kw_only=True)
 class OptionInfo:
-    """One ruleset option with its default and the values it takes."""
+    """One ruleset option with its default, the values it takes and the rules each sets."""
 
     key: str
     name: str
     default: bool | str
     choices: tuple[bool | str, ...] = (False, True)
+    # per value (as the data file writes it: "true", "false" or the choice), the rules it sets
+    rules: dict[str, dict[str, Rule]] = field(default_factory=dict, compare=False)
+
+    def rules_for(self, value: bool | str) -> dict[str, Rule]:
+        """Return the rules this option sets when it has the given value."""
+        return self.rules.get(_choice_key(value), {})
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
 class RulesetInfo:
-    """Everything a form or a rules page needs to know about a ruleset."""
+    """Everything a form, a rules page or the engine needs to know about a ruleset."""
 
     key: str
+    order: int
     name: str
     source_note: str
     counting: str
@@ -79,19 +107,7 @@ class RulesetInfo:
     bonuses: tuple[BonusInfo, ...]
     options: tuple[OptionInfo, ...]
     readings: tuple[str, ...]
-    valat: str
-    trischaken: str
-    double_stakes: str
-    # policies, named so the engine can pick the function that implements them
-    valat_rule: str = field(repr=False)
-    trischaken_rule: str = field(repr=False)
-    surrender_rule: str | None = field(default=None, repr=False)
-    # Whether a breach (Renonce) is scored by rule; elsewhere such a hand is entered by hand.
-    renonce: bool = False
-    # What a Fahren/Trischaken hand records for each player ("points", "tricks", "kontra"),
-    # and whether the dealer of a table of five plays it (and is recorded) instead of sitting out.
-    trischaken_entry: tuple[str, ...] = ("points", "tricks")
-    trischaken_dealer_plays: bool = False
+    rules: Rules
     # Hands per round at a table of four and of five: a tournament's default (four Radl each).
     hands_four: int = 16
     hands_five: int = 20
@@ -117,16 +133,23 @@ class RulesetInfo:
         setattr_(self, "contract_map", {c.key: c for c in self.contracts})
         setattr_(self, "bonus_map", {b.key: b for b in self.bonuses})
         setattr_(self, "option_map", {o.key: o for o in self.options})
-        bonus_map = self.bonus_map
-        allowed = {
-            c.key: {
-                k: bonus_map[k]
-                for k in c.bonuses
-                if k in bonus_map and bonus_map[k].kind != "valat"
-            }
-            for c in self.contracts
-        }
+        allowed = {c.key: {k: self.bonus_map[k] for k in c.bonuses} for c in self.contracts}
         setattr_(self, "allowed_bonuses", allowed)
+
+    @property
+    def renonce(self) -> bool:
+        """Return whether a Renonce is scored by rule (elsewhere it is entered by hand)."""
+        return self.rules.renonce.scored
+
+    @property
+    def trischaken_entry(self) -> tuple[str, ...]:
+        """Return what a Fahren/Trischaken hand records for each player."""
+        return self.rules.trischaken.entry
+
+    @property
+    def trischaken_dealer_plays(self) -> bool:
+        """Return whether the dealer of a table of five plays a Fahren/Trischaken."""
+        return self.rules.trischaken.dealer_plays
 
     def contract(self, key: object) -> ContractInfo:
         """Return the contract with this key, or raise ScoringError."""
@@ -140,6 +163,27 @@ class RulesetInfo:
             )
         return c
 
+    def texts(self) -> tuple[str, ...]:
+        """Return every text of the data file the pages show, for the translation catalogue."""
+        out = [self.name, self.source_note, *self.readings[len(COMMON_READINGS) :]]
+        for c in self.contracts:
+            out += (c.name, c.talon)
+        out += (b.name for b in self.bonuses)
+        rules = [getattr(self.rules, f.name) for f in fields(self.rules)]
+        for o in self.options:
+            out.append(o.name)
+            for set_rules in o.rules.values():
+                rules += set_rules.values()
+        out += (r.text for r in rules if r.text)
+        return tuple(dict.fromkeys(out))
+
+    def rules_with(self, options: dict[str, Any]) -> Rules:
+        """Return the ruleset's rules with the given (resolved) option values applied."""
+        overrides: dict[str, Any] = {}  # rules by slot; the loader checked each slot's kind
+        for o in self.options:
+            overrides.update(o.rules_for(options[o.key]))
+        return replace(self.rules, **overrides) if overrides else self.rules
+
 
 KONTRA_NAMES = (
     _("no Kontra"),
@@ -150,19 +194,7 @@ KONTRA_NAMES = (
     _("Mordkontra"),
 )
 
-THREE = _("3 cards")
-NO_TALON = _("none (goes to the defenders)")
-WHOLE = _("all 6 cards")
-SET_ASIDE = _("set aside")
-
-DOUBLE_STAKES_OPTION = OptionInfo(
-    key="double_stakes", name=_("Double stakes after a Fahren/Trischaken"), default=False
-)
-DOUBLE_STAKES_TEXT = _(
-    "After each Fahren/Trischaken the next four deals count double. A Fahren during doubled "
-    "deals is scored single, uses none of them up and adds four more. A hand entered by hand "
-    "counts as a deal (shown with stake 2) but keeps its scores exactly as entered."
-)
+# what every ruleset reads the same way; a data file's readings follow these on its page
 COMMON_READINGS = (
     _("At a table of five the dealer sits out the hand and scores 0."),
     _(
@@ -189,868 +221,334 @@ COMMON_READINGS = (
 )
 
 
-# the Sack and Grammeln thresholds in thirds: 45 points and 2 cards, 55 points and 2 cards
-SACK = 45 * 3 + 2
-SACK2 = 55 * 3 + 2
+# --- the loader -------------------------------------------------------------------------------
 
 
-THRESHOLD_READING = _(
-    "A Sack (Grammeln) is made exactly when its side's card points reach its threshold, so its "
-    "result follows from the points; a result that contradicts them is refused. In a Valat, "
-    "where no points are recorded, the side that took every trick is taken to reach it."
-)
+class RulesetDataError(ValueError):
+    """A ruleset's data file that the loader refuses, naming the file and the field."""
+
+    def __init__(self, file: str, field: str, reason: str) -> None:
+        self.file = file
+        self.field = field
+        self.reason = reason
+        super().__init__(f"{file}: {field}: {reason}")
 
 
-def _bird(key: str, name: str, silent: int, announced: int) -> BonusInfo:
-    return BonusInfo(
-        key=key, name=name, silent=silent, announced=announced, kind="trick", bird=True
+_KEY = re.compile(r"[a-z][a-z0-9_]*\Z")
+_PLACEHOLDER = re.compile(r"%\((\w+)\)")
+_FAMILIES = {f.value: f for f in Family}
+
+
+class _Reader:
+    """Reads one table of a data file, refusing unknown fields and wrong types."""
+
+    def __init__(self, file: str, path: str, table: Any) -> None:
+        self.file = file
+        self.path = path
+        if not isinstance(table, dict):
+            raise self.error("", "must be a table")
+        self.table: dict[str, Any] = table
+        self.read: set[str] = set()
+
+    def error(self, key: str, reason: str) -> RulesetDataError:
+        """Return the error for one field of this table."""
+        where = f"{self.path}.{key}" if self.path and key else self.path or key
+        return RulesetDataError(self.file, where, reason)
+
+    def get(self, key: str, kind: type | tuple[type, ...], default: Any = ...) -> Any:
+        """Return the field, checked against its type; missing fields take the default."""
+        self.read.add(key)
+        if key not in self.table:
+            if default is ...:
+                raise self.error(key, "missing")
+            return default
+        value = self.table[key]
+        kinds = kind if isinstance(kind, tuple) else (kind,)
+        # a bool is an int to Python, never to a data file
+        if isinstance(value, bool) and bool not in kinds:
+            raise self.error(key, f"{value!r} is not {_kind_names(kinds)}")
+        if not isinstance(value, kinds):
+            raise self.error(key, f"{value!r} is not {_kind_names(kinds)}")
+        return value
+
+    def number(self, key: str, default: Any = ..., low: int = 0) -> Any:
+        """Return a whole-number field of at least `low`."""
+        value = self.get(key, int, default)
+        if value is not None and value is not default and value < low:
+            raise self.error(key, f"{value} is below {low}")
+        return value
+
+    def text(self, key: str, default: Any = ...) -> Any:
+        """Return a non-empty text field."""
+        value = self.get(key, str, default)
+        if key in self.table and not value.strip():
+            raise self.error(key, "is empty")
+        return value
+
+    def keys(self, key: str, known: dict[str, Any], what: str) -> tuple[str, ...]:
+        """Return a list field of keys, each one of `known`."""
+        value = self.get(key, list, [])
+        for i, item in enumerate(value):
+            if item not in known:
+                raise self.error(f"{key}[{i}]", f"{item!r} is not {what} of this ruleset")
+        if len(set(value)) != len(value):
+            raise self.error(key, "names a key twice")
+        return tuple(value)
+
+    def choice(self, key: str, choices: tuple[str, ...], default: Any = ...) -> Any:
+        """Return a text field that must be one of `choices`."""
+        value = self.get(key, str, default)
+        if value is not default and value not in choices:
+            raise self.error(key, f"{value!r} is not one of {', '.join(choices)}")
+        return value
+
+    def done(self) -> None:
+        """Refuse any field the loader did not read."""
+        extra = [k for k in self.table if k not in self.read]
+        if extra:
+            raise self.error(extra[0], "is not a field here")
+
+
+def _kind_names(kinds: tuple[type, ...]) -> str:
+    names = {int: "a whole number", str: "text", bool: "true or false", list: "a list"}
+    names[dict] = "a table"
+    return " or ".join(names.get(k, k.__name__) for k in kinds)
+
+
+def _choice_key(value: bool | str) -> str:
+    # how a data file writes an option's value as a key: true, false or the choice itself
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    return value
+
+
+def _rule(file: str, path: str, slot: str, table: Any) -> Rule:
+    """Return the rule a data file names for a slot, with its numbers."""
+    r = _Reader(file, path, table)
+    registry = RULES[slot]
+    name = r.choice("rule", tuple(registry))
+    cls = registry[name]
+    values: dict[str, Any] = {}
+    for f in fields(cls):
+        if f.name == "text":
+            continue
+        if f.type in ("int", int):
+            values[f.name] = r.number(f.name, low=1)
+        elif f.type in ("bool", bool):
+            values[f.name] = r.get(f.name, bool)
+        else:
+            values[f.name] = r.choice(f.name, cls.choices[f.name])
+    text = r.text("text", "")
+    r.done()
+    # the page shows the rule's numbers from the text's placeholders: each must be one of them,
+    # and every number must be shown (so no number is written into the text by hand)
+    numbers = {k for k, v in values.items() if type(v) is int}
+    used = set(_PLACEHOLDER.findall(text))
+    if used - values.keys():
+        raise r.error("text", f"%({sorted(used - values.keys())[0]})s is not a number of the rule")
+    if text and numbers - used:
+        raise r.error("text", f"does not show %({sorted(numbers - used)[0]})s")
+    return cls(text=text, **values)
+
+
+def _rules(file: str, table: Any) -> Rules:
+    r = _Reader(file, "rules", table)
+    chosen: dict[str, Any] = {}  # rules by slot, each of its slot's kind
+    for slot in RULES:
+        given = r.get(slot, dict, None)
+        if given is None:
+            if slot not in DEFAULT_RULES:
+                raise r.error(slot, "missing: every ruleset names its rule")
+            given = {"rule": DEFAULT_RULES[slot]}
+        chosen[slot] = _rule(file, f"rules.{slot}", slot, given)
+    r.done()
+    for slot in ("valat", "trischaken"):
+        if not chosen[slot].text:
+            raise RulesetDataError(file, f"rules.{slot}.text", "missing: the rules page shows it")
+    return Rules(**chosen)
+
+
+def _bonus(file: str, key: str, table: Any, pack: int, counting: str) -> BonusInfo:
+    r = _Reader(file, f"bonuses.{key}", table)
+    threshold = r.text("threshold", None)
+    if threshold is not None:
+        try:
+            thirds = parse_points(threshold, counting)
+        except ScoringError as e:
+            raise r.error("threshold", e.reason) from None
+        if not 0 < thirds <= pack:
+            raise r.error("threshold", f"{threshold!r} is not within the pack")
+    info = BonusInfo(
+        key=key,
+        name=r.text("name"),
+        silent=r.number("silent", None),
+        announced=r.number("announced", None),
+        kind=r.choice("kind", ("trick", "material")),
+        needs=r.choice("needs", ("partner", "partner_or_talon"), None),
+        side=r.choice("side", ("declarer", "defenders"), None),
+        can_fail=r.get("can_fail", bool, True),
+        bird=r.get("bird", bool, False),
+        threshold=None if threshold is None else thirds,
     )
+    r.done()
+    if info.silent is None and info.announced is None:
+        raise r.error("silent", "missing: a bonus has a silent or an announced value")
+    return info
 
 
-# --- Lungau -----------------------------------------------------------------------------------
-
-_L_ALONE = ("trull", "four_kings", "pagat", "uhu")
-_L_ALL = _L_ALONE + ("king_ultimo", "king_captured")
-
-LUNGAU = RulesetInfo(
-    key="lungau",
-    name=_("Lungau (Salzburg)"),
-    source_note=_(
-        "Königrufen as played at the tournaments of the Salzburg Lungau: few contracts, "
-        "cards counted one by one (71 in the pack)."
-    ),
-    counting=INDIVIDUAL,
-    max_kontra=3,
-    contracts=(
-        ContractInfo(
-            key="rufer_pagat",
-            name=_("Rufer mit Spatz"),
-            won=1,
-            lost=1,
-            family=Family.RUFER,
-            calls_king=True,
-            talon=THREE,
-            bonuses=_L_ALL,
-            mandatory_birds=("pagat",),
-            can_surrender=True,
-        ),
-        ContractInfo(
-            key="rufer_uhu",
-            name=_("Rufer mit Uhu"),
-            won=1,
-            lost=1,
-            family=Family.RUFER,
-            calls_king=True,
-            talon=THREE,
-            bonuses=_L_ALL,
-            mandatory_birds=("uhu",),
-            can_surrender=True,
-        ),
-        ContractInfo(
-            key="dreier",
-            name=_("Dreier (Einischauer)"),
-            won=2,
-            lost=2,
-            family=Family.ALONE,
-            talon=THREE,
-            bonus_factor=2,
-            bonuses=_L_ALONE,
-        ),
-        ContractInfo(
-            key="sechserdreier",
-            name=_("Sechserdreier"),
-            won=2,
-            lost=4,
-            family=Family.ALONE,
-            vorhand_only=True,
-            talon=WHOLE,
-            bonus_factor=2,
-            bonuses=_L_ALONE,
-        ),
-        ContractInfo(
-            key="fahren",
-            name=_("Fahren (Trischaken)"),
-            won=2,
-            lost=2,
-            family=Family.TRISCHAKEN,
-            talon=_("counts for nobody"),
-        ),
-        ContractInfo(
-            key="solorufer",
-            name=_("Solorufer"),
-            won=2,
-            lost=2,
-            family=Family.RUFER,
-            calls_king=True,
-            talon=NO_TALON,
-            bonus_factor=2,
-            bonuses=_L_ALL,
-            requires_option="solorufer",
-        ),
-        ContractInfo(
-            key="solodreier",
-            name=_("Solodreier"),
-            won=4,
-            lost=4,
-            family=Family.ALONE,
-            talon=NO_TALON,
-            bonus_factor=2,
-            bonuses=_L_ALONE,
-            requires_option="solodreier",
-        ),
-    ),
-    bonuses=(
-        BonusInfo(key="trull", name=_("Trull"), silent=1, announced=2, kind="material"),
-        BonusInfo(key="four_kings", name=_("Four Kings"), silent=1, announced=2, kind="material"),
-        _bird("pagat", _("Spatz (Pagat ultimo)"), 1, 2),
-        _bird("uhu", _("Uhu"), 1, 2),
-        BonusInfo(
-            key="king_ultimo",
-            name=_("King ultimo"),
-            silent=1,
-            announced=2,
-            needs_king=True,
-            kind="trick",
-        ),
-        BonusInfo(
-            key="king_captured",
-            name=_("Called King captured"),
-            silent=1,
-            announced=None,
-            needs_king=True,
-            kind="trick",
-        ),
-    ),
-    options=(
-        OptionInfo(
-            key="valat",
-            name=_("Valat scoring"),
-            default="multiplier",
-            choices=("multiplier", "ramingstein"),
-        ),
-        OptionInfo(key="solorufer", name=_("Solorufer allowed"), default=False),
-        OptionInfo(key="solodreier", name=_("Solodreier allowed"), default=False),
-        OptionInfo(key="double_stakes", name=DOUBLE_STAKES_OPTION.name, default=True),
-    ),
-    readings=COMMON_READINGS
-    + (
-        _("The game is won with 36 or more of the 71 card points."),
-        _("Bonus factor 2 in Dreier, Sechserdreier, Solorufer and Solodreier; 1 in the Rufer."),
-        _(
-            "Captured called King: silent only, always against the declarer's side; it needs a "
-            "partner or the called King in the talon. King ultimo needs a partner."
-        ),
-        _("Valat: the game's Kontra covers the Valat; Valat itself cannot be kontra'd."),
-        _(
-            "Reading: a failed announced Valat costs 12 × (lost game value × 2^game-Kontra + 2 "
-            "for each bird the declarer's side announced), the rule text's contract value of a "
-            "Rufer with a bird being 1 + 2; the birds' own Kontras do not enter it. The + 2 per "
-            "bird applies in the Rufer only; in other contracts it is the game alone. Nothing else "
-            "of the hand counts. Sechserdreier uses its lost value 4 (4 × 12 = 48 per defender)."
-        ),
-        _(
-            "A Valat of the defenders is scored like the declarer's with the signs turned (lost "
-            "game value); only the declarer's side's announced birds count."
-        ),
-        _(
-            "A failed announced Valat of the defenders gives the declarer's side 12 × the won "
-            "game value × 2^game-Kontra, nothing else."
-        ),
-        _(
-            "Ramingstein: Valat × 16 silent / × 32 announced, game only (its Kontra included), no "
-            "bonus counts; a failed announced Valat costs 32 × the lost game value × "
-            "2^game-Kontra. Reading: a Valat of the defenders is scored the same way with the "
-            "signs turned, and their failed announced Valat gives the declarer's side 32 × the "
-            "won game value × 2^game-Kontra."
-        ),
-        _(
-            "Called King in the talon (Rufer mit Spatz/Uhu): the declarer plays alone (one "
-            "against three) or surrenders (schleifen) and pays 3 to each defender (−9, +3, +3, "
-            "+3), times the stake. A bird recorded with a surrender is ignored (struck through)."
-        ),
-        _(
-            "Fahren: each pair compares card points; the one with more pays the other 2, "
-            "doubled for each of the two who said Kontra; equal points pay nothing. The talon "
-            "counts for nobody (four players' points add up to at most 71). At a table of five "
-            "the dealer joins the Fahren and is scored like the others (points add up to 71)."
-        ),
-    ),
-    valat=_(
-        "Valat multiplies: the game × 6 (× 12 when announced), nothing else counts except "
-        "the declarer's side's announced birds, which in a Rufer join the multiplied sum "
-        "(Rufer mit Spatz, silent Valat: 6 × (1 + 2) = 18) and elsewhere count beside it "
-        "with bonus factor 2. A failed announced Valat costs 12 × the contract value. "
-        "Option Ramingstein: × 16 / × 32, game only."
-    ),
-    trischaken=_(
-        "Fahren: every player for themselves; in each pair the one with more card "
-        "points pays the other 2, doubled once for each of the two who said Kontra."
-    ),
-    double_stakes=DOUBLE_STAKES_TEXT,
-    valat_rule="lungau",
-    trischaken_rule="fahren",
-    # no virgins in a Fahren, so tricks do not matter; Kontra is yes/no per player
-    trischaken_entry=("points", "kontra"),
-    trischaken_dealer_plays=True,
-    surrender_rule="schleifen",
-)
-
-# --- Tiroler Tarockcup ------------------------------------------------------------------------
-
-_T_ALL = (
-    "pagat",
-    "uhu",
-    "kakadu",
-    "quapil",
-    "king_ultimo",
-    "mondfang",
-    "four_kings",
-    "trull",
-    "sack",
-    "sack2",
-    "valat",
-)
-_T_ALONE = tuple(b for b in _T_ALL if b != "king_ultimo")
-_T_FARBEN = ("four_kings", "sack", "sack2", "valat")
-
-
-def _neg(
-    key: str, name: str, value: int, tricks: int, bei: tuple[str, ...] = (), bei_only: bool = False
+def _contract(
+    file: str, key: str, table: Any, bonuses: dict[str, BonusInfo], options: dict[str, OptionInfo]
 ) -> ContractInfo:
-    return ContractInfo(
+    r = _Reader(file, f"contracts.{key}", table)
+    family = _FAMILIES[r.choice("family", tuple(_FAMILIES))]
+    positive = family is Family.RUFER or family is Family.ALONE
+    c = ContractInfo(
         key=key,
-        name=name,
-        won=value,
-        lost=value,
-        family=Family.NEGATIVE,
-        talon=SET_ASIDE,
-        tricks=tricks,
-        bei=bei,
-        bei_only=bei_only,
+        name=r.text("name"),
+        family=family,
+        won=r.number("won", low=1),
+        lost=r.number("lost", low=1),
+        lost_by_vorhand=r.number("lost_by_vorhand", None, low=1),
+        calls_king=r.get("calls_king", bool, False),
+        vorhand_only=r.get("vorhand_only", bool, False),
+        talon=r.text("talon"),
+        bonus_factor=r.number("bonus_factor", 1, low=1),
+        bonuses=r.keys("bonuses", bonuses, "a bonus"),
+        mandatory_birds=r.keys("mandatory_birds", bonuses, "a bonus"),
+        can_surrender=r.get("can_surrender", bool, False),
+        tricks=r.number("tricks", None),
+        bei=tuple(r.get("bei", list, [])),
+        bei_only=r.get("bei_only", bool, False),
+        requires_option=r.choice("requires_option", tuple(options), None),
     )
+    r.done()
+    if positive and c.tricks is not None:
+        raise r.error("tricks", f"{c.name} is won by card points, not tricks")
+    if family is Family.NEGATIVE and c.tricks is None:
+        raise r.error("tricks", "missing: a negative contract names the declarer's tricks")
+    if not positive and (c.bonuses or c.calls_king or c.mandatory_birds or c.can_surrender):
+        raise r.error("family", f"a {family.value} contract has no bonuses and calls no King")
+    if c.calls_king != (family is Family.RUFER):
+        raise r.error("calls_king", "exactly the Rufer family calls a King")
+    for bird in c.mandatory_birds:
+        info = bonuses[bird]
+        if bird not in c.bonuses or not info.bird or info.announced is None:
+            raise r.error("mandatory_birds", f"{bird!r} is not a bird of it")
+    for bonus in c.bonuses:
+        if bonuses[bonus].needs and not c.calls_king:
+            raise r.error("bonuses", f"{bonus!r} needs a called King, and {key} calls none")
+    if c.requires_option and type(options[c.requires_option].default) is not bool:
+        raise r.error("requires_option", f"{c.requires_option!r} is not an on/off option")
+    return c
 
 
-TIROL_CUP = RulesetInfo(
-    key="tirol_cup",
-    name=_("Tiroler Tarockcup 2019/20"),
-    source_note=_(
-        "The rules of the Tiroler Tarockcup, season 2019/20: 14 contracts, birds up "
-        "to Quapil, Säcke, Valat as a bonus, kontras not counted in tournaments."
-    ),
-    counting=THIRDS,
-    max_kontra=3,
-    contracts=(
-        ContractInfo(
-            key="rufer",
-            name=_("Rufer"),
-            won=1,
-            lost=1,
-            family=Family.RUFER,
-            calls_king=True,
-            vorhand_only=True,
-            talon=THREE,
-            bonuses=_T_ALL,
-            can_surrender=True,
-        ),
-        ContractInfo(
-            key="trischaken",
-            name=_("Trischaken"),
-            won=2,
-            lost=2,
-            family=Family.TRISCHAKEN,
-            vorhand_only=True,
-            talon=_("added to the tricks"),
-        ),
-        _neg("piccolo", _("Piccolo"), 2, 1),
-        ContractInfo(
-            key="solorufer",
-            name=_("Solorufer"),
-            won=2,
-            lost=2,
-            family=Family.RUFER,
-            calls_king=True,
-            talon=NO_TALON,
-            bonus_factor=2,
-            bonuses=_T_ALL,
-        ),
-        ContractInfo(
-            key="besserrufer",
-            name=_("Besserrufer"),
-            won=1,
-            lost=1,
-            family=Family.RUFER,
-            calls_king=True,
-            talon=THREE,
-            bonuses=_T_ALL,
-            mandatory_birds=("pagat", "uhu", "kakadu", "quapil"),
-            can_surrender=True,
-        ),
-        _neg("bettler", _("Bettler"), 4, 0),
-        ContractInfo(
-            key="sechserdreier",
-            name=_("Sechserdreier"),
-            won=4,
-            lost=8,
-            family=Family.ALONE,
-            vorhand_only=True,
-            talon=WHOLE,
-            bonuses=_T_ALONE,
-        ),
-        ContractInfo(
-            key="farbendreier",
-            name=_("Farbendreier"),
-            won=5,
-            lost=5,
-            family=Family.ALONE,
-            talon=THREE,
-            bonuses=_T_FARBEN,
-        ),
-        ContractInfo(
-            key="dreier",
-            name=_("Dreier (Eigener, Auf)"),
-            won=5,
-            lost=5,
-            family=Family.ALONE,
-            talon=THREE,
-            bonuses=_T_ALONE,
-        ),
-        _neg("zwiccolo_ouvert", _("Zwiccolo ouvert"), 8, 2),
-        _neg("piccolo_ouvert", _("Piccolo ouvert"), 8, 1),
-        _neg("bettler_ouvert", _("Bettler ouvert"), 8, 0),
-        ContractInfo(
-            key="farbensolo",
-            name=_("Farbensolo"),
-            won=10,
-            lost=10,
-            family=Family.ALONE,
-            talon=NO_TALON,
-            bonus_factor=2,
-            bonuses=_T_FARBEN,
-        ),
-        ContractInfo(
-            key="solodreier",
-            name=_("Solodreier"),
-            won=10,
-            lost=10,
-            family=Family.ALONE,
-            talon=NO_TALON,
-            bonus_factor=2,
-            bonuses=_T_ALONE,
-        ),
-    ),
-    bonuses=(
-        _bird("pagat", _("Pagat"), 1, 2),
-        _bird("uhu", _("Uhu"), 2, 4),
-        _bird("kakadu", _("Kakadu"), 3, 6),
-        _bird("quapil", _("Quapil"), 4, 8),
-        BonusInfo(
-            key="king_ultimo",
-            name=_("King ultimo"),
-            silent=1,
-            announced=2,
-            needs_king=True,
-            kind="trick",
-        ),
-        BonusInfo(key="mondfang", name=_("Mondfang"), silent=1, announced=2, kind="trick"),
-        BonusInfo(key="four_kings", name=_("Four Kings"), silent=1, announced=2, kind="material"),
-        BonusInfo(key="trull", name=_("Trull"), silent=1, announced=2, kind="material"),
-        BonusInfo(
-            key="sack",
-            name=_("1st Sack (45/2 or more)"),
-            silent=None,
-            announced=2,
-            kind="material",
-            threshold=SACK,
-        ),
-        BonusInfo(
-            key="sack2",
-            name=_("2nd Sack (55/2 or more)"),
-            silent=None,
-            announced=2,
-            kind="material",
-            threshold=SACK2,
-        ),
-        BonusInfo(key="valat", name=_("Valat"), silent=10, announced=20, kind="valat"),
-    ),
-    options=(
-        OptionInfo(key="count_kontras", name=_("Count kontras"), default=False),
-        DOUBLE_STAKES_OPTION,
-    ),
-    readings=COMMON_READINGS
-    + (
-        _("The game is won with 35 points and 2 cards (35/2) or more of 70."),
-        THRESHOLD_READING,
-        _(
-            "Kontras do not count in tournament scoring; they are recorded, and counted only "
-            "with the option 'Count kontras'."
-        ),
-        _(
-            "Bonus factor 2 (Valat included) in Solorufer, Solodreier and Farbensolo. "
-            "Farbendreier and Farbensolo allow only Four Kings, the Säcke and Valat."
-        ),
-        _("Sechserdreier lost costs double (8), for the game only."),
-        _("King ultimo needs a partner."),
-        _("Valat may be kontra'd only when it was announced."),
-        _(
-            "Called King in the talon (Rufer, Besserrufer): the declarer plays alone or gives up "
-            "before any announcement: a lost game plus the lost mandatory Besserrufer bird, one "
-            "against three, no Kontra: −3 × (1 + bird value). Giving up a Besserrufer records "
-            "exactly its one bird (announced value)."
-        ),
-        _(
-            "Reading (Renonce): every player who did not commit it receives what their side "
-            "would have received for winning the game and every bonus announced in the hand, "
-            "whichever side announced it (a lone declarer 3 × the amount; Kontras as the ruleset "
-            "counts them); the offender pays the sum. The offender's partner receives too. In "
-            "Trischaken the offender pays 4 to each other player (−12, +4, +4, +4)."
-        ),
-        _(
-            "Reading (Renonce): the defenders' amount is the game value the declarer pays on "
-            "losing, the declarer's side's the value won: in a Sechserdreier each defender "
-            "receives 8, the declarer 3 × 4."
-        ),
-        _(
-            "Reading (Trischaken) 1: if Vorhand has the most points (alone or tied), or the "
-            "player with the most points is mayor (35/2 or more), that player (Vorhand when "
-            "tied) pays 2 to each other player (−6, +2, +2, +2); Vorhand as mayor pays 4 to each "
-            "(−12, +4, +4, +4)."
-        ),
-        _(
-            "Reading (Trischaken) 2: otherwise the scores by rank are −4, −4, +4, +4. Players "
-            "with equal points share the amounts of their ranks (the two middle players equal: "
-            "both 0). Where sharing would give a fraction (three equal) the engine refuses and "
-            "the table's scores are entered by hand."
-        ),
-        _(
-            "Reading (Trischaken) 3: a virgin (no trick) ends with +6 in all; the top-up is paid "
-            "by the loser of step 1, or half each by the two highest of step 2 (refused when the "
-            "two middle players are equal, since who pays is unsettled)."
-        ),
-        _("Trischaken: no Kontra. Double stakes are off (no doubled rounds in the cup)."),
-    ),
-    valat=_(
-        "Valat is a bonus added to the game: 10 silent, 20 announced, times the bonus "
-        "factor, kontra-able when announced. When made, trick bonuses (birds, King ultimo, "
-        "Mondfang) still count, material bonuses (Trull, Four Kings, Säcke) do not. A "
-        "failed announced Valat costs its value; game and other bonuses still count."
-    ),
-    trischaken=_(
-        "Trischaken: the two players with most points pay the two others 2 each; a "
-        "mayor or Vorhand with most points pays 2 to each (Vorhand as mayor 4 to "
-        "each); a virgin receives 6 in all; equal points share."
-    ),
-    double_stakes=DOUBLE_STAKES_TEXT,
-    renonce=True,
-    valat_rule="bonus_material",
-    trischaken_rule="tirol",
-    surrender_rule="give_up",
-)
-
-# --- Standard Königrufen ----------------------------------------------------------------------
-
-_S_ALL = (
-    "trull",
-    "four_kings",
-    "sack",
-    "mondfang",
-    "skusfang",
-    "pagat",
-    "uhu",
-    "kakadu",
-    "marabu",
-    "king_ultimo",
-    "valat",
-)
-_S_ALONE = tuple(b for b in _S_ALL if b != "king_ultimo")
-
-STANDARD = RulesetInfo(
-    key="standard",
-    name=_("Königrufen (standard)"),
-    source_note=_(
-        "Common Austrian Königrufen: 14 contracts, Kontra up to Mordkontra, Sküsfang and Mondfang."
-    ),
-    counting=THIRDS,
-    max_kontra=5,
-    contracts=(
-        ContractInfo(
-            key="rufer",
-            name=_("Rufer"),
-            won=1,
-            lost=1,
-            family=Family.RUFER,
-            calls_king=True,
-            vorhand_only=True,
-            talon=THREE,
-            bonuses=_S_ALL,
-        ),
-        ContractInfo(
-            key="trischaken",
-            name=_("Trischaken"),
-            won=2,
-            lost=2,
-            family=Family.TRISCHAKEN,
-            vorhand_only=True,
-            talon=_("added to the first six tricks"),
-        ),
-        ContractInfo(
-            key="sechserdreier",
-            name=_("Sechserdreier"),
-            won=2,
-            lost=4,
-            family=Family.ALONE,
-            vorhand_only=True,
-            talon=WHOLE,
-            bonuses=_S_ALONE,
-        ),
-        _neg("piccolo", _("Piccolo"), 2, 1),
-        _neg("zwiccolo", _("Zwiccolo"), 2, 2),
-        ContractInfo(
-            key="solorufer",
-            name=_("Solorufer"),
-            won=2,
-            lost=2,
-            family=Family.RUFER,
-            calls_king=True,
-            talon=NO_TALON,
-            bonus_factor=2,
-            bonuses=_S_ALL,
-        ),
-        _neg("bettler", _("Bettler"), 3, 0),
-        ContractInfo(
-            key="besserrufer",
-            name=_("Besserrufer"),
-            won=1,
-            lost=1,
-            family=Family.RUFER,
-            calls_king=True,
-            talon=THREE,
-            bonuses=_S_ALL,
-            mandatory_birds=("pagat", "uhu", "kakadu", "marabu"),
-        ),
-        ContractInfo(
-            key="farbendreier",
-            name=_("Farbendreier"),
-            won=3,
-            lost=3,
-            family=Family.ALONE,
-            talon=THREE,
-            bonuses=("valat",),
-        ),
-        ContractInfo(
-            key="dreier",
-            name=_("Dreier"),
-            won=4,
-            lost=4,
-            family=Family.ALONE,
-            talon=THREE,
-            bonuses=_S_ALONE,
-        ),
-        _neg("piccolo_ouvert", _("Piccolo ouvert"), 5, 1),
-        _neg("bettler_ouvert", _("Bettler ouvert"), 6, 0),
-        ContractInfo(
-            key="farbensolo",
-            name=_("Farbensolo"),
-            won=6,
-            lost=6,
-            family=Family.ALONE,
-            talon=NO_TALON,
-            bonus_factor=2,
-            bonuses=("valat",),
-        ),
-        ContractInfo(
-            key="solodreier",
-            name=_("Solodreier"),
-            won=8,
-            lost=8,
-            family=Family.ALONE,
-            talon=NO_TALON,
-            bonus_factor=2,
-            bonuses=_S_ALONE,
-        ),
-    ),
-    bonuses=(
-        BonusInfo(key="trull", name=_("Trull"), silent=1, announced=2, kind="material"),
-        BonusInfo(key="four_kings", name=_("Four Kings"), silent=1, announced=2, kind="material"),
-        BonusInfo(
-            key="sack",
-            name=_("Sack (45/2 or more)"),
-            silent=None,
-            announced=2,
-            kind="material",
-            threshold=SACK,
-        ),
-        BonusInfo(key="mondfang", name=_("Mondfang"), silent=1, announced=None, kind="trick"),
-        BonusInfo(key="skusfang", name=_("Sküsfang"), silent=2, announced=None, kind="trick"),
-        _bird("pagat", _("Pagat ultimo"), 1, 2),
-        _bird("uhu", _("Uhu"), 2, 4),
-        _bird("kakadu", _("Kakadu"), 3, 6),
-        _bird("marabu", _("Marabu"), 4, 8),
-        BonusInfo(
-            key="king_ultimo",
-            name=_("King ultimo"),
-            silent=1,
-            announced=2,
-            needs_king=True,
-            kind="trick",
-        ),
-        BonusInfo(key="valat", name=_("Valat"), silent=10, announced=20, kind="valat"),
-    ),
-    options=(DOUBLE_STAKES_OPTION,),
-    readings=COMMON_READINGS
-    + (
-        _("The game is won with 35 points and 2 cards (35/2) or more of 70."),
-        THRESHOLD_READING,
-        _("Rufer, Trischaken and Sechserdreier may be played by Vorhand only."),
-        _(
-            "Bonus factor 2 (Valat included) in Solorufer, Solodreier and Farbensolo. In the "
-            "Farben contracts Valat is the only bonus."
-        ),
-        _("King ultimo needs a partner. Valat may be kontra'd only when it was announced."),
-        _(
-            "Called King in the talon: the declarer plays alone, one against three; there is no "
-            "surrender in this ruleset."
-        ),
-        _(
-            "Trischaken: no Kontra; tied players for most points each pay as if they had lost "
-            "alone."
-        ),
-    ),
-    valat=_(
-        "Valat is a bonus: 10 silent, 20 announced, times the bonus factor, kontra-able "
-        "when announced. When Valat is made, silent Trull, Four Kings and Sack are not "
-        "paid; everything else counts."
-    ),
-    trischaken=_(
-        "Trischaken: the player with most points pays 2 to each other player, or only "
-        "to the players who took no trick; doubled when the loser is mayor (35/2 or "
-        "more) or Vorhand, × 4 when both."
-    ),
-    double_stakes=DOUBLE_STAKES_TEXT,
-    valat_rule="bonus_silent_material",
-    trischaken_rule="standard",
-)
-
-# --- Königrufen with bei contracts ------------------------------------------------------------
-
-_E_ALL = (
-    "trull",
-    "four_kings",
-    "grammeln",
-    "grossgrammeln",
-    "king_ultimo",
-    "pagat",
-    "uhu",
-    "kakadu",
-)
-_E_ALONE = tuple(b for b in _E_ALL if b != "king_ultimo")
-_E_FARBEN = ("grammeln", "grossgrammeln")
-_BEI = ("piccolo_bei", "bettler_bei")
+def _option(file: str, key: str, table: Any) -> OptionInfo:
+    r = _Reader(file, f"options.{key}", table)
+    default = r.get("default", (bool, str))
+    if isinstance(default, bool):
+        choices: tuple[bool | str, ...] = tuple(r.get("choices", list, [False, True]))
+    else:
+        choices = tuple(r.get("choices", list))
+    if default not in choices or any(type(c) is not type(default) for c in choices):
+        raise r.error("default", f"{default!r} is not one of the choices {list(choices)}")
+    when = _Reader(file, f"options.{key}.when", r.get("when", dict, {}))
+    named = {_choice_key(c): c for c in choices}
+    rules: dict[str, dict[str, Rule]] = {}
+    for value in when.table:
+        if value not in named:
+            raise when.error(value, f"{value!r} is not a value of the option")
+        slots = _Reader(file, f"options.{key}.when.{value}", when.get(value, dict))
+        rules[value] = {
+            slot: _rule(file, f"{slots.path}.{slot}", slot, slots.get(slot, dict))
+            for slot in list(slots.table)
+            if _known_slot(slots, slot)
+        }
+        slots.done()
+    when.done()
+    info = OptionInfo(key=key, name=r.text("name"), default=default, choices=choices, rules=rules)
+    r.done()
+    return info
 
 
-def _bird_rufer(key: str, name: str, bird: str) -> ContractInfo:
-    return ContractInfo(
+def _known_slot(r: _Reader, slot: str) -> bool:
+    if slot not in RULES:
+        raise r.error(slot, f"{slot!r} is not a rule ({', '.join(RULES)})")
+    return True
+
+
+def load_ruleset(path: Path) -> RulesetInfo:
+    """Return the ruleset of one data file, checked; raise RulesetDataError naming the field."""
+    file = path.name
+    try:
+        with path.open("rb") as f:
+            data = tomllib.load(f)
+    except tomllib.TOMLDecodeError as e:
+        raise RulesetDataError(file, "", f"not valid TOML: {e}") from None
+    r = _Reader(file, "", data)
+    key = r.text("key")
+    if key != path.stem or not _KEY.match(key):
+        raise r.error("key", f"{key!r} must be the file's name, {path.stem!r}")
+    counting = r.choice("counting", (INDIVIDUAL, THIRDS))
+    pack = PACK_TOTAL[counting] * 3
+    options_t = _Reader(file, "options", r.get("options", dict, {}))
+    options = {k: _option(file, k, options_t.get(k, dict)) for k in list(options_t.table)}
+    bonuses_t = _Reader(file, "bonuses", r.get("bonuses", dict, {}))
+    bonuses = {
+        k: _bonus(file, k, bonuses_t.get(k, dict), pack, counting) for k in list(bonuses_t.table)
+    }
+    contracts_t = _Reader(file, "contracts", r.get("contracts", dict))
+    contracts = {
+        k: _contract(file, k, contracts_t.get(k, dict), bonuses, options)
+        for k in list(contracts_t.table)
+    }
+    for k in (*options, *bonuses, *contracts):
+        if not _KEY.match(k):
+            raise r.error(k, "a key is lower-case letters, digits and _")
+    for c in contracts.values():
+        for i, bei in enumerate(c.bei):
+            if bei not in contracts or not contracts[bei].bei_only:
+                raise r.error(f"contracts.{c.key}.bei[{i}]", f"{bei!r} is not a bei contract")
+        if c.bei and c.family is not Family.NEGATIVE:
+            raise r.error(f"contracts.{c.key}.bei", "only a negative contract has a bei")
+    readings = r.get("readings", list, [])
+    for i, reading in enumerate(readings):
+        if not isinstance(reading, str) or not reading.strip():
+            raise r.error(f"readings[{i}]", "must be text")
+    rules = _rules(file, r.get("rules", dict))
+    info = RulesetInfo(
         key=key,
-        name=name,
-        won=1,
-        lost=1,
-        family=Family.RUFER,
-        calls_king=True,
-        talon=THREE,
-        bonuses=_E_ALL,
-        mandatory_birds=(bird,),
-        can_surrender=True,
+        order=r.number("order"),
+        name=r.text("name"),
+        source_note=r.text("source"),
+        counting=counting,
+        max_kontra=r.number("kontra_max"),
+        hands_four=r.number("hands_four", 16, low=1),
+        hands_five=r.number("hands_five", 20, low=1),
+        contracts=tuple(contracts.values()),
+        bonuses=tuple(bonuses.values()),
+        options=tuple(options.values()),
+        readings=COMMON_READINGS + tuple(readings),
+        rules=rules,
     )
+    r.done()
+    if not 0 <= info.max_kontra < len(KONTRA_NAMES):
+        raise r.error("kontra_max", f"{info.max_kontra} is not 0 to {len(KONTRA_NAMES) - 1}")
+    if "double_stakes" not in options:
+        raise r.error("options.double_stakes", "missing: every ruleset lets a tournament set it")
+    return info
 
 
-EXTENDED = RulesetInfo(
-    key="extended",
-    name=_("Königrufen mit Bei-Spielen"),
-    source_note=_(
-        "Königrufen as described in a Swedish rule book: 20 contracts including "
-        "Piccolo and Bettler bei (two declarers), Grammeln, Valat as a game "
-        "multiplier."
-    ),
-    counting=THIRDS,
-    max_kontra=3,
-    contracts=(
-        ContractInfo(
-            key="trischaken",
-            name=_("Trischaken"),
-            won=1,
-            lost=1,
-            family=Family.TRISCHAKEN,
-            vorhand_only=True,
-            talon=_("added to the first six tricks"),
-        ),
-        ContractInfo(
-            key="sechserdreier",
-            name=_("Sechserdreier"),
-            won=3,
-            lost=6,
-            family=Family.ALONE,
-            vorhand_only=True,
-            talon=WHOLE,
-            bonuses=_E_ALONE,
-        ),
-        ContractInfo(
-            key="rufer",
-            name=_("Rufer"),
-            won=1,
-            lost=1,
-            family=Family.RUFER,
-            calls_king=True,
-            talon=THREE,
-            bonuses=_E_ALL,
-            can_surrender=True,
-        ),
-        _neg("piccolo", _("Piccolo"), 2, 1, bei=_BEI),
-        _neg("zwiccolo", _("Zwiccolo"), 2, 2),
-        ContractInfo(
-            key="solorufer",
-            name=_("Solorufer"),
-            won=2,
-            lost=2,
-            family=Family.RUFER,
-            calls_king=True,
-            talon=NO_TALON,
-            bonus_factor=2,
-            bonuses=_E_ALL,
-        ),
-        _neg("bettler", _("Bettler"), 3, 0, bei=_BEI),
-        _bird_rufer("pagatrufer", _("Pagatrufer"), "pagat"),
-        _bird_rufer("uhurufer", _("Uhurufer"), "uhu"),
-        _bird_rufer("kakadurufer", _("Kakadurufer"), "kakadu"),
-        ContractInfo(
-            key="farbendreier",
-            name=_("Farbendreier"),
-            won=3,
-            lost=3,
-            lost_by_vorhand=6,
-            family=Family.ALONE,
-            talon=THREE,
-            bonuses=_E_FARBEN,
-        ),
-        _neg("piccolo_bei", _("Piccolo bei"), 2, 1, bei_only=True),
-        ContractInfo(
-            key="dreier",
-            name=_("Dreier"),
-            won=4,
-            lost=4,
-            family=Family.ALONE,
-            talon=THREE,
-            bonuses=_E_ALONE,
-        ),
-        _neg("bettler_bei", _("Bettler bei"), 3, 0, bei_only=True),
-        _neg("piccolo_ouvert", _("Piccolo ouvert"), 5, 1),
-        ContractInfo(
-            key="farbensolo",
-            name=_("Farbensolo"),
-            won=6,
-            lost=6,
-            lost_by_vorhand=12,
-            family=Family.ALONE,
-            talon=NO_TALON,
-            bonus_factor=2,
-            bonuses=_E_FARBEN,
-        ),
-        _neg("bettler_ouvert", _("Bettler ouvert"), 7, 0),
-        ContractInfo(
-            key="solodreier",
-            name=_("Solodreier"),
-            won=8,
-            lost=8,
-            family=Family.ALONE,
-            talon=NO_TALON,
-            bonus_factor=2,
-            bonuses=_E_ALONE,
-        ),
-    ),
-    bonuses=(
-        BonusInfo(key="trull", name=_("Trull"), silent=1, announced=2, kind="material"),
-        BonusInfo(key="four_kings", name=_("Four Kings"), silent=1, announced=2, kind="material"),
-        BonusInfo(
-            key="grammeln",
-            name=_("Grammeln (45/2 or more)"),
-            silent=1,
-            announced=2,
-            kind="material",
-            threshold=SACK,
-        ),
-        BonusInfo(
-            key="grossgrammeln",
-            name=_("Großgrammeln (55/2 or more)"),
-            silent=1,
-            announced=2,
-            kind="material",
-            threshold=SACK2,
-        ),
-        BonusInfo(
-            key="king_ultimo",
-            name=_("King ultimo"),
-            silent=1,
-            announced=2,
-            needs_king=True,
-            kind="trick",
-        ),
-        _bird("pagat", _("Pagat ultimo"), 1, 2),
-        _bird("uhu", _("Uhu"), 2, 4),
-        _bird("kakadu", _("Kakadu"), 3, 6),
-    ),
-    options=(DOUBLE_STAKES_OPTION,),
-    readings=COMMON_READINGS
-    + (
-        _("The game is won with 35 points and 2 cards (35/2) or more of 70."),
-        THRESHOLD_READING,
-        _("Trischaken and Sechserdreier may be played by Vorhand only."),
-        _(
-            "Bonus factor 2 in Solorufer, Solodreier and Farbensolo. The Farben contracts allow "
-            "only Grammeln, Großgrammeln and Valat. King ultimo needs a partner."
-        ),
-        _("Farbendreier and Farbensolo lost by Vorhand cost double (6 and 12)."),
-        _("Valat cannot be kontra'd on its own: the game's Kontra covers it."),
-        _(
-            "A failed announced Valat costs 8 × the lost game value × 2^game-Kontra, whatever "
-            "the card points; the bonuses still count. A failed Valat announced by the defenders "
-            "gives the declarer 8 × the won game value × 2^game-Kontra; bonuses still count."
-        ),
-        _(
-            "Reading: a Valat of the defenders is scored like the declarer's (× 4, × 8 "
-            "announced, on the lost game value), including the silent-bonus exception for the "
-            "defenders' silent bonuses."
-        ),
-        _(
-            "Called King in the talon: the declarer plays alone, one against three, or gives up "
-            "at once (Rufer and the bird-Rufers only), paying a lost game and the lost mandatory "
-            "bird, one against three, no Kontra."
-        ),
-        _(
-            "Bei contracts: two declarers each play their own negative contract alone against "
-            "the other three; each is scored as its own one-against-three result and the two are "
-            "added. Kontras are personal, also between the two declarers."
-        ),
-        _(
-            "Trischaken: no Kontra; points are compared exactly; tied for most with Vorhand among "
-            "them: only Vorhand loses, otherwise each loser pays as if alone."
-        ),
-    ),
-    valat=_(
-        "Valat multiplies the game (Kontra included) × 4, × 8 when announced; only "
-        "announced bonuses are paid. With a silent Valat, if the silent bonuses the Valat "
-        "side made (bonus factor applied) exceed 3 × the game, the game counts once plus "
-        "all those bonuses instead. A failed announced Valat costs 8 × the lost game."
-    ),
-    trischaken=_(
-        "Trischaken: the player with most points pays 1 to each other player, doubled "
-        "for each of: the loser is mayor, there is a virgin, the loser is Vorhand. "
-        "Virgins share the whole payment."
-    ),
-    double_stakes=DOUBLE_STAKES_TEXT,
-    valat_rule="game_multiplier",
-    trischaken_rule="extended",
-    surrender_rule="give_up",
-)
+def load_rulesets(folder: Path) -> dict[str, RulesetInfo]:
+    """Return every ruleset of the folder's data files, in their order, by key."""
+    loaded = sorted((load_ruleset(p) for p in folder.glob("*.toml")), key=lambda rs: rs.order)
+    orders = [rs.order for rs in loaded]
+    if len(set(orders)) != len(orders):
+        twice = next(rs for rs in loaded if orders.count(rs.order) > 1)
+        raise RulesetDataError(f"{twice.key}.toml", "order", f"{twice.order} is used twice")
+    return {rs.key: rs for rs in loaded}
 
-RULESETS: dict[str, RulesetInfo] = {rs.key: rs for rs in (LUNGAU, TIROL_CUP, STANDARD, EXTENDED)}
+
+RULESETS: dict[str, RulesetInfo] = load_rulesets(Path(__file__).parent)
 
 
 def get_ruleset(key: object) -> RulesetInfo:

@@ -132,7 +132,7 @@ def _core(t: Table, hand: Any, dealer: int) -> tuple[list[int], list[Line], bool
             )
     family = c.family
     fahren = family is _TRISCHAKEN
-    if fahren and rs.trischaken_dealer_plays:
+    if fahren and t.rules.trischaken.dealer_plays:
         out = None  # the dealer of a five-table joins a Lungau Fahren
     # the scorer of the contract's family (identity tests: cheaper than hashing an enum member)
     if fahren:
@@ -308,8 +308,7 @@ def score_hand(
     left = 0
     if fahren:
         stake = 1
-        if t.double_stakes:
-            left = 4
+        left = t.double_deals
     elif stake != 1 and not manual:
         scores = [s * stake for s in scores]
     final = tuple(scores)
@@ -357,7 +356,7 @@ def score_sheet(sheet: Mapping[str, Any]) -> ScoredSheet:
     running = [0] * n
     scored: list[ScoredHand] = []
     counter = 0
-    double = t.double_stakes
+    deals = t.double_deals
     for i, hand in enumerate(hands):
         dealer = dealer_of(i, first, n)
         try:
@@ -365,10 +364,10 @@ def score_sheet(sheet: Mapping[str, Any]) -> ScoredSheet:
         except ScoringError as e:
             raise e.in_hand(i + 1) from None
         stake = 1
-        if double:
-            # section 8: a Fahren adds 4 doubled deals and is scored single
+        if deals:
+            # a Fahren adds its doubled deals and is scored single
             if raw[3]:
-                counter += 4
+                counter += deals
             elif counter:
                 stake = 2
                 counter -= 1

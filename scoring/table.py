@@ -5,6 +5,7 @@ from typing import Any
 
 from .errors import ScoringError
 from .i18n import _
+from .rules import Rules
 from .rulesets import RulesetInfo
 
 # refusals that hands of more than one family give
@@ -22,9 +23,9 @@ class Table:
         "n",
         "labels",
         "options",
+        "rules",
         "count_kontras",
-        "ramingstein",
-        "double_stakes",
+        "double_deals",
         "playable",
     )
 
@@ -35,10 +36,11 @@ class Table:
         self.n = n
         self.labels = labels
         self.options = resolve_options(rs, options)
-        # kontras count unless the ruleset has the option and it is off (the cup's default)
-        self.count_kontras = bool(self.options.get("count_kontras", True))
-        self.ramingstein = self.options.get("valat") == "ramingstein"
-        self.double_stakes = bool(self.options["double_stakes"])
+        # the ruleset's rules with the ones the table's options set
+        self.rules: Rules = rs.rules_with(self.options)
+        self.count_kontras = self.rules.kontras.counted
+        # how many deals after a Fahren/Trischaken count double (0: none)
+        self.double_deals = self.rules.double_stakes.after_trischaken()
         # the contracts a hand may name directly at this table, looked up once per hand
         self.playable = {
             c.key: c

@@ -8,6 +8,14 @@ from .errors import ScoringError
 from .i18n import _
 from .lines import Line, line
 from .points import _parse, format_points
+from .rules import (
+    Fahren,
+    RenonceWinnings,
+    TrischakenFactors,
+    TrischakenMostPays,
+    TrischakenRanks,
+    TrischakenRule,
+)
 from .rulesets import ContractInfo
 from .table import NO_RENONCE, NOT_TRICKS, Table, flag, seat
 
@@ -51,8 +59,8 @@ class Deal:
         self.lines.append(line(template, params, "trischaken", value))
 
 
-def fahren(d: Deal) -> None:
-    """Lungau: each pair compares points; more pays less 2, doubled per Kontra of the two."""
+def fahren(d: Deal, rule: Fahren) -> None:
+    """Each pair compares points; more pays less the rule's amount, doubled per Kontra."""
     labels = d.t.labels
     pts = d.points
     kontra = d.kontra
@@ -63,12 +71,13 @@ def fahren(d: Deal) -> None:
         if kontra[i]:
             lines.append(line(L.FAHREN_KONTRA, {"player": labels[i]}, "fahren", 0, False, 1, 1))
     shown = [format_points(p) for p in pts]  # once per player, not once per pair
+    pair = rule.pair
     for x, i in enumerate(active):
         for j in active[x + 1 :]:
             if pts[i] == pts[j]:
                 continue
             payer, payee = (i, j) if pts[i] > pts[j] else (j, i)
-            amount = 2 << (kontra[i] + kontra[j])
+            amount = pair << (kontra[i] + kontra[j])
             scores[payer] -= amount
             scores[payee] += amount
             params = {
@@ -90,11 +99,11 @@ def _virgins(d: Deal) -> list[int]:
     return [i for i in d.active if d.tricks[i] == 0]
 
 
-def standard(d: Deal) -> None:
-    """Standard: most points pays 2 to each (or only to virgins); × 2 mayor, × 2 Vorhand."""
+def most_pays(d: Deal, rule: TrischakenMostPays) -> None:
+    """Most points pays each (or only the virgins); × 2 mayor, × 2 Vorhand; ties pay alone."""
     virgins = _virgins(d)
     for loser in _losers(d):
-        f = 2
+        f = rule.pays
         if d.points[loser] >= MAYOR:
             f *= 2
             d.line(L.TRISCHAKEN_MAYOR, loser, 0)
@@ -108,15 +117,15 @@ def standard(d: Deal) -> None:
         d.line(tmpl, loser, -f * len(payees), amount=f * len(payees) if virgins else f)
 
 
-def extended(d: Deal) -> None:
-    """Extended: base 1 to each, × 2 each for mayor, a virgin, Vorhand; virgins share it all."""
+def factors(d: Deal, rule: TrischakenFactors) -> None:
+    """The base to each, × 2 each for mayor, a virgin, Vorhand; virgins share it all."""
     virgins = _virgins(d)
     losers = _losers(d)
     if d.vorhand in losers:
         losers = [d.vorhand]
     others = len(d.active) - 1
     for loser in losers:
-        f = 1
+        f = rule.pays
         if d.points[loser] >= MAYOR:
             f *= 2
             d.line(L.TRISCHAKEN_MAYOR, loser, 0)
@@ -138,14 +147,16 @@ def extended(d: Deal) -> None:
             d.line(L.TRISCHAKEN_LOSER, loser, -f * others, amount=f)
 
 
-def tirol(d: Deal) -> None:
-    """Tirol cup reading: steps 1-3 of RULES.md section 7."""
+def ranks(d: Deal, rule: TrischakenRanks) -> None:
+    """Vorhand or a mayor with most points pays each; else the two highest pay the two lowest;
+    a virgin is topped up (the Tirol cup's reading)."""
     pts = d.points
     losers = _losers(d)
     loser = d.vorhand if d.vorhand in losers else losers[0]
     order: list[int] = []
     if loser == d.vorhand or pts[loser] >= MAYOR:
-        amount = 4 if loser == d.vorhand and pts[loser] >= MAYOR else 2
+        mayor = loser == d.vorhand and pts[loser] >= MAYOR
+        amount = rule.vorhand_mayor_pays if mayor else rule.pays
         for p in d.active:
             if p != loser:
                 d.pay(loser, p, amount)
@@ -153,11 +164,12 @@ def tirol(d: Deal) -> None:
         d.line(tmpl, loser, -amount * (len(d.active) - 1), amount=amount)
     else:
         order = sorted(d.active, key=lambda i: -pts[i])
-        ranks = (-4, -4, 4, 4)
+        rank = 2 * rule.pays  # each of the two highest pays each of the two lowest
+        by_rank = (-rank, -rank, rank, rank)
         r = 0
         while r < 4:
             same = [i for i in order if pts[i] == pts[order[r]]]
-            share, rest = divmod(sum(ranks[r : r + len(same)]), len(same))
+            share, rest = divmod(sum(by_rank[r : r + len(same)]), len(same))
             if rest:
                 raise ScoringError(
                     "players",
@@ -173,7 +185,7 @@ def tirol(d: Deal) -> None:
                 d.line(L.TIROL_RANK, i, share)
             r += len(same)
     for v in _virgins(d):
-        top_up = 6 - d.scores[v]
+        top_up = rule.virgin - d.scores[v]
         if top_up <= 0:
             continue
         if not order:
@@ -195,11 +207,12 @@ def tirol(d: Deal) -> None:
         d.line(L.TIROL_VIRGIN, v, top_up)
 
 
-TRISCHAKEN_RULES: dict[str, Callable[[Deal], None]] = {
-    "fahren": fahren,
-    "standard": standard,
-    "extended": extended,
-    "tirol": tirol,
+# the scorer of each Trischaken rule of the registry
+TRISCHAKEN_SCORERS: dict[type[TrischakenRule], Callable[[Deal, Any], None]] = {
+    Fahren: fahren,
+    TrischakenMostPays: most_pays,
+    TrischakenFactors: factors,
+    TrischakenRanks: ranks,
 }
 
 
@@ -210,7 +223,9 @@ def score_trischaken(
     rs = t.rs
     n = t.n
     active = [i for i in range(n) if i != out]
-    is_fahren = rs.trischaken_rule == "fahren"
+    rule = t.rules.trischaken
+    entries = rule.entry
+    kontra_ok = "kontra" in entries
     rare = not PLAIN_TRISCHAKEN.issuperset(h)
     if rare:
         for key, value in h.items():
@@ -219,7 +234,7 @@ def score_trischaken(
                 continue
             if value.__class__ in (dict, list) and not value:
                 continue
-            if key.startswith("kontra") and not is_fahren:
+            if key.startswith("kontra") and not kontra_ok:
                 raise ScoringError(key, _("there is no Kontra in %(contract)s"), contract=c.name)
             raise ScoringError(
                 key,
@@ -232,18 +247,20 @@ def score_trischaken(
     d = Deal(t, active, vorhand)
     r = h.get("renonce") if rare else None
     if r is not None:
-        if not rs.renonce:
+        renonce = t.rules.renonce
+        if not isinstance(renonce, RenonceWinnings):
             raise ScoringError("renonce", NO_RENONCE, ruleset=rs.name)
         offender = seat(r, "renonce", t, out)
+        amount = renonce.trischaken
         for p in active:
             if p != offender:
-                d.pay(offender, p, 4)
+                d.pay(offender, p, amount)
         d.lines.append(
             line(
                 L.RENONCE_TRISCHAKEN,
-                {"player": t.labels[offender]},
+                {"player": t.labels[offender], "amount": amount},
                 "renonce",
-                -4 * (len(active) - 1),
+                -amount * (len(active) - 1),
             )
         )
         return d.scores, d.lines
@@ -259,9 +276,7 @@ def score_trischaken(
         )
     total = 0
     counting = rs.counting
-    entries = rs.trischaken_entry
     needs_tricks = "tricks" in entries
-    kontra_ok = "kontra" in entries
     for i, entry in enumerate(players):
         f, f_points, f_tricks, f_kontra = PLAYER_FIELDS[i]
         if i == out:
@@ -285,7 +300,7 @@ def score_trischaken(
     # the points' sum before the tricks: a table that enters points first hears of a wrong sum
     # at once, not only after every trick count
     pack = rs.pack_thirds
-    if is_fahren:
+    if not rule.talon_counts:
         # four players: the talon counts for nobody; five: the dealer took it
         if (total != pack) if n == 5 else (total > pack):
             raise ScoringError(
@@ -323,5 +338,5 @@ def score_trischaken(
         raise ScoringError(
             "players", _("the players' tricks add up to %(tricks)s, not 12"), tricks=trick_total
         )
-    TRISCHAKEN_RULES[rs.trischaken_rule](d)
+    TRISCHAKEN_SCORERS[type(rule)](d, rule)
     return d.scores, d.lines

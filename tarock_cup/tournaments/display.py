@@ -10,6 +10,7 @@ from django.utils.translation import gettext_noop, ngettext
 import scoring
 from scoring.errors import OR
 from scoring.i18n import WORD_PARAMS
+from scoring.rules import Rule
 from scoring.rulesets import KONTRA_NAMES
 from tarock_cup.tournaments import seating
 
@@ -114,6 +115,44 @@ def option_value_name(value: object) -> str:
 def kontra_name(level: int) -> str:
     """Return the name of a kontra level in the current language."""
     return _(KONTRA_NAMES[level])
+
+
+# The rules a ruleset names, in the order its page shows them, with their headings.
+RULE_HEADINGS = {
+    "valat": gettext_noop("Valat"),
+    "trischaken": gettext_noop("Trischaken and Fahren"),
+    "renonce": gettext_noop("Renonce"),
+    "surrender": gettext_noop("Called King in the talon"),
+    "double_stakes": gettext_noop("Double stakes"),
+}
+
+
+def rule_text(rule: Rule) -> str:
+    """Return a rule's sentence in the current language, with the numbers the engine scores."""
+    return _(rule.text) % rule.numbers()
+
+
+def rule_sections(ruleset: scoring.RulesetInfo) -> list[dict[str, Any]]:
+    """Return the rules page's sections on the ruleset's rules, and on those its options set."""
+    sections = []
+    for slot, heading in RULE_HEADINGS.items():
+        rule = getattr(ruleset.rules, slot)
+        texts = [rule_text(rule)] if rule.text else []
+        for option in ruleset.options:
+            for value in option.choices:
+                other = option.rules_for(value).get(slot)
+                if other is not None and other.text:
+                    texts.append(
+                        _("With the option %(option)s set to %(value)s: %(text)s")
+                        % {
+                            "option": _(option.name),
+                            "value": option_value_name(value),
+                            "text": rule_text(other),
+                        }
+                    )
+        if texts:
+            sections.append({"slot": slot, "heading": _(heading), "texts": texts})
+    return sections
 
 
 def contract_rows(ruleset: scoring.RulesetInfo) -> list[dict[str, Any]]:

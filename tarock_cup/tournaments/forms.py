@@ -71,8 +71,8 @@ class HandForm(forms.Form):
         super().__init__(*args, **kwargs)
         self.ruleset = ruleset
         self.players = list(players)
-        # Valat has its own fields; the other bonuses get a row each.
-        self.bonuses = [b for b in ruleset.bonuses if b.kind != "valat"]
+        # Valat has its own fields; the bonuses get a row each.
+        self.bonuses = list(ruleset.bonuses)
         seats = [(str(i), name) for i, name in enumerate(players)]
         optional_seat = [("", "—"), *seats]
         kontra = kontra_choices(ruleset.max_kontra)
@@ -119,7 +119,7 @@ class HandForm(forms.Form):
         f["kontra_game"] = forms.TypedChoiceField(
             label=_("Kontra on the game"), choices=kontra, coerce=int, initial=0, required=False
         )
-        if any(b.kind == "valat" for b in ruleset.bonuses):
+        if ruleset.rules.valat.is_bonus:
             f["kontra_valat"] = forms.TypedChoiceField(
                 label=_("Kontra on the Valat"),
                 choices=kontra,

@@ -381,7 +381,8 @@ def ruleset_json(ruleset: scoring.RulesetInfo) -> dict[str, Any]:
                 "bei": list(c.bei),
                 "bonuses": list(c.bonuses),
                 "vorhand_only": c.vorhand_only,
-                "fahren_kontra": ruleset.key == "lungau" and c.family == scoring.Family.TRISCHAKEN,
+                "fahren_kontra": c.family == scoring.Family.TRISCHAKEN
+                and "kontra" in ruleset.trischaken_entry,
             }
             for c in ruleset.contracts
         }
@@ -755,6 +756,7 @@ def rules(request: HttpRequest, key: str) -> HttpResponse:
         {
             "ruleset": ruleset,
             "contracts": display.contract_rows(ruleset),
+            "sections": display.rule_sections(ruleset),
             "kontra_max_name": display.kontra_name(ruleset.max_kontra),
         },
     )

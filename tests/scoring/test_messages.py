@@ -12,6 +12,7 @@ import pytest
 
 import scoring
 from scoring import ScoringError, get_ruleset, score_hand, score_sheet
+from scoring.rules import RenonceRule, RenonceWinnings
 from scoring.rulesets import RULESETS
 from tests.scoring.hands import b, hand, players
 
@@ -202,7 +203,10 @@ def test_a_refusal_keeps_its_template_and_params_when_pickled_and_placed_in_a_ha
 
 def _variant(monkeypatch: pytest.MonkeyPatch, key: str, renonce: bool) -> str:
     """Return the key of a copy of the ruleset with its Renonce rule set as given."""
-    variant = dataclasses.replace(get_ruleset(key), key=f"{key}_variant", renonce=renonce)
+    rs = get_ruleset(key)
+    rule = RenonceWinnings(trischaken=4) if renonce else RenonceRule()
+    rules = dataclasses.replace(rs.rules, renonce=rule)
+    variant = dataclasses.replace(rs, key=f"{key}_variant", rules=rules)
     monkeypatch.setitem(RULESETS, variant.key, variant)
     return variant.key
 

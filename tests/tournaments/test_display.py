@@ -9,7 +9,7 @@ from django.utils import translation
 
 import scoring
 from scoring.i18n import WORD_PARAMS
-from scoring.lines import BONUS, BONUS_K, FAHREN_KONTRA
+from scoring.lines import BONUS, BONUS_K, FAHREN_KONTRA, WHY_VALAT
 from scoring.rulesets import KONTRA_NAMES
 from tarock_cup.tournaments import display
 from tests.scoring.hands import hand
@@ -22,6 +22,7 @@ GAME_WORDS = (
     | {c.name for rs in scoring.rulesets() for c in rs.contracts}
     | {b.name for rs in scoring.rulesets() for b in rs.bonuses}
     | set(KONTRA_NAMES)
+    | {WHY_VALAT}
 )
 
 
@@ -39,6 +40,8 @@ def _marked() -> list[str]:
                 # makemessages extracts only literals
                 assert isinstance(arg, ast.Constant) and isinstance(arg.value, str), path
                 found.append(arg.value)
+    # and the rulesets' data files, whose texts the makemessages command extracts
+    found += (text for rs in scoring.rulesets() for text in rs.texts())
     return sorted(set(found))
 
 
@@ -165,13 +168,22 @@ def test_a_player_named_like_a_word_of_the_pages_keeps_the_name() -> None:
     )
 
 
+def _rule_numbers(rs: scoring.RulesetInfo) -> set[str]:
+    rules = [getattr(rs.rules, f) for f in rs.rules.__dataclass_fields__]
+    rules += [r for o in rs.options for set_rules in o.rules.values() for r in set_rules.values()]
+    return {name for r in rules for name in r.numbers()}
+
+
 def test_every_param_of_the_engine_is_a_word_or_a_value_it_knows() -> None:
     # A new param in a template must be sorted into WORD_PARAMS or left out of it knowingly.
     placeholders = {name for s in MARKED for name in re.findall(r"%\((\w+)\)", s)}
     users = {"player", "declarer", "payer", "payee", "other", "reason", "value", "path", "error"}
     numbers = {"points", "total", "n", "amount", "tricks", "sum", "multiplier", "maximum"}
     numbers |= {"more", "less", "last", "bonuses", "won", "lost", "threshold"}
-    keys = {"option", "known", "choices", "allowed"}  # key names and entered values
+    keys = {"option", "known", "choices", "allowed", "token", "code"}  # keys, entered values
+    numbers |= {"max"}
+    # the numbers of the rules, which the rules page's texts show
+    numbers |= {name for rs in scoring.rulesets() for name in _rule_numbers(rs)}
     assert (placeholders - (users | numbers | keys), placeholders >= WORD_PARAMS) == (
         set(WORD_PARAMS),
         True,

@@ -1,43 +1,21 @@
 """Score one played hand (positive, negative, bei) from its JSON record."""
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any, NoReturn
 
 from . import lines as L
 from .errors import ScoringError
+from .game import Bonus, Game
 from .i18n import _
-from .lines import (
-    ANNOUNCED,
-    BONUS,
-    BONUS_K,
-    DEF_BONUS,
-    DEF_BONUS_K,
-    FAILED,
-    GAME_LOST,
-    GAME_LOST_K,
-    GAME_WON,
-    GAME_WON_K,
-    MADE,
-    SILENT,
-    Line,
-    line,
-)
+from .lines import Line, line
 from .points import _parse, format_points
-from .rules import (
-    Schleifen,
-    ValatBonus,
-    ValatGameMultiplier,
-    ValatRule,
-    ValatTimesGame,
-    ValatTimesHand,
-)
+from .rules import Schleifen
 from .rulesets import KONTRA_NAMES, BonusInfo, ContractInfo, Family
-from .table import DEALER_SITS_OUT, NO_RENONCE, NOT_TRICKS, Table, flag, level, seat
+from .table import DEALER_SITS_OUT, NOT_TRICKS, Table, flag, level, renonce_seats, seat
+from .valat import VALAT_SCORERS
 
 Scores = list[int]
-_new = tuple.__new__
 SIDES = ("declarer", "defenders")
-RESULTS = {"made": True, "failed": False}
 _RUFER = Family.RUFER  # reading a member off the enum class costs a lookup each time
 
 # refusals given in more than one place
@@ -51,376 +29,6 @@ NEGATIVE_HAS_NO = {
     "partner": _("%(contract)s is a negative contract: no partner"),
     "points": _("%(contract)s is a negative contract: no points"),
     "valat": _("%(contract)s is a negative contract: no valat"),
-}
-
-
-class Bonus:
-    """One bonus entry of a hand, validated."""
-
-    __slots__ = ("info", "decl", "announced", "made", "level", "kmul")
-
-    def __init__(self, info: BonusInfo, decl: bool, announced: bool, made: bool) -> None:
-        self.info = info
-        self.decl = decl
-        self.announced = announced
-        self.made = made
-        self.level = 0
-        self.kmul = 1
-
-
-class Game:
-    """Everything the Valat policies need to know about a positive hand."""
-
-    __slots__ = (
-        "t",
-        "c",
-        "won_value",
-        "lost_value",
-        "by_key",
-        "bonuses",
-        "lines",
-        "won",
-        "kg",
-        "kmul",
-        "valat",
-        "valat_announced",
-        "valat_by",
-        "kval",
-        "kval_mul",
-    )
-
-    def __init__(
-        self, t: Table, c: ContractInfo, lost_value: int, by_key: dict[str, Bonus]
-    ) -> None:
-        self.t = t
-        self.c = c
-        self.won_value = c.won
-        self.lost_value = lost_value
-        self.by_key = by_key
-        self.bonuses = list(by_key.values())
-        self.lines: list[Line] = []
-        # what a hand has not said: set later from its fields
-        self.won = False
-        self.kg = 0
-        self.kmul = 1
-        self.valat: str | None = None
-        self.valat_announced = False
-        self.valat_by = "declarer"
-        self.kval = 0
-        self.kval_mul = 1
-
-    def game(self, won: bool, value: int | None = None) -> int:
-        """Return the game's signed value and add its line."""
-        if value is None:
-            value = self.won_value * self.kmul if won else -self.lost_value * self.kmul
-        k = self.kg
-        if k:
-            self.lines.append(
-                _new(
-                    Line,
-                    (
-                        GAME_WON_K if won else GAME_LOST_K,
-                        {"value": value, "kontra": KONTRA_NAMES[k]},
-                        "game",
-                        value,
-                        False,
-                        1,
-                        k,
-                    ),
-                )
-            )
-        else:
-            self.lines.append(
-                _new(
-                    Line,
-                    (
-                        GAME_WON if won else GAME_LOST,
-                        {"value": value},
-                        "game",
-                        value,
-                        False,
-                        1,
-                        0,
-                    ),
-                )
-            )
-        return value
-
-    def bonus(self, b: Bonus) -> int:
-        """Return a bonus's signed value (declarer's side's view) and add its line."""
-        info = b.info
-        factor = self.c.bonus_factor
-        announced = b.announced
-        v = ((info.announced if announced else info.silent) or 0) * factor * b.kmul
-        if b.decl != b.made:
-            v = -v
-        k = b.level
-        params = {
-            "bonus": info.name,
-            "manner": ANNOUNCED if announced else SILENT,
-            "result": MADE if b.made else FAILED,
-            "value": v,
-        }
-        if k:
-            params["kontra"] = KONTRA_NAMES[k]
-            tmpl = BONUS_K if b.decl else DEF_BONUS_K
-        else:
-            tmpl = BONUS if b.decl else DEF_BONUS
-        self.lines.append(_new(Line, (tmpl, params, info.key, v, announced, factor, k)))
-        return v
-
-    def not_counted(self, b: Bonus, why: str) -> None:
-        """Add a struck line for a bonus the rules ignore in this hand."""
-        self.lines.append(
-            line(
-                L.NOT_COUNTED,
-                {"bonus": b.info.name, "why": why},
-                b.info.key,
-                0,
-                b.announced,
-                self.c.bonus_factor,
-                b.level,
-            )
-        )
-
-    def plain(self) -> int:
-        """Return the net of game and bonuses, no Valat involved."""
-        net = self.game(self.won)
-        for b in self.bonuses:
-            net += self.bonus(b)
-        return net
-
-
-# --- Valat policies: each returns the hand's net (declarer's side's view) ---------------------
-
-
-def valat_times_hand(g: Game, rule: ValatTimesHand | ValatTimesGame) -> int:
-    """Return the net where Valat multiplies the game (Lungau: with the Rufer's announced birds;
-    Ramingstein: the game alone)."""
-    if g.valat is None and not g.valat_announced:
-        return g.plain()
-    ram = not rule.birds
-    c = g.c
-    decl_side = L.SIDE_DECLARER
-    if g.valat is None:
-        # a failed announced Valat: nothing else of the hand counts
-        m = rule.announced
-        if g.valat_by == "declarer":
-            parts = [g.lost_value * g.kmul]
-            if not ram and c.mandatory_birds:
-                parts += [
-                    b.info.announced or 0
-                    for b in g.bonuses
-                    if b.decl and b.announced and b.info.bird
-                ]
-            net = -m * sum(parts)
-        else:
-            parts = [g.won_value * g.kmul]
-            net = m * parts[0]
-            decl_side = L.SIDE_DEFENDERS
-        g.lines.append(
-            line(
-                L.VALAT_FAILED,
-                {
-                    "side": decl_side,
-                    "multiplier": m,
-                    "sum": " + ".join(map(str, parts)),
-                    "value": net,
-                },
-                "valat",
-                net,
-                True,
-                m,
-                g.kg,
-            )
-        )
-        for b in g.bonuses:
-            g.not_counted(b, L.WHY_VALAT)
-        return net
-    sign = 1 if g.valat == "declarer" else -1
-    m = rule.announced if g.valat_announced else rule.silent
-    game = sign * (g.won_value if sign > 0 else g.lost_value) * g.kmul
-    inner = [game]
-    beside = 0
-    for b in g.bonuses:
-        if ram or not (b.decl and b.announced and b.info.bird):
-            g.not_counted(b, L.WHY_VALAT)
-        elif c.mandatory_birds:
-            # in the Rufer the announced birds join the multiplied sum
-            v = (b.info.announced or 0) * b.kmul
-            inner.append(v if b.made else -v)
-        else:
-            beside += g.bonus(b)
-    net = m * sum(inner)
-    text = " + ".join(map(str, inner)).replace("+ -", "- ")
-    g.lines.append(
-        line(
-            L.VALAT_MULT,
-            {
-                "side": L.SIDE_DECLARER if sign > 0 else L.SIDE_DEFENDERS,
-                "manner": L.ANNOUNCED if g.valat_announced else L.SILENT,
-                "multiplier": m,
-                "sum": text,
-                "value": net,
-            },
-            "valat",
-            net,
-            g.valat_announced,
-            m,
-            g.kg,
-        )
-    )
-    return net + beside
-
-
-def valat_bonus(g: Game, rule: ValatBonus) -> int:
-    """Return the net where Valat is a bonus added to the game; a made Valat drops every
-    material bonus, or only the silent ones, as the rule says."""
-    if g.valat is None and not g.valat_announced:
-        return g.plain()
-    silent_only = rule.drops == "silent_material"
-    factor = g.c.bonus_factor
-    k = g.kval
-    if g.valat is not None:
-        net = g.game(g.valat == "declarer")
-        v = (rule.announced if g.valat_announced else rule.silent) * factor * g.kval_mul
-        if g.valat == "defenders":
-            v = -v
-        made = True
-        for b in g.bonuses:
-            if b.info.kind == "material" and not (silent_only and b.announced):
-                g.not_counted(b, L.WHY_VALAT)
-            else:
-                net += g.bonus(b)
-        decl = g.valat == "declarer"
-    else:
-        net = g.plain()
-        v = rule.announced * factor * g.kval_mul
-        decl = g.valat_by == "declarer"
-        if decl:
-            v = -v
-        made = False
-    tmpl = L.BONUS_K if k else L.BONUS
-    if not decl:
-        tmpl = L.DEF_BONUS_K if k else L.DEF_BONUS
-    g.lines.append(
-        line(
-            tmpl,
-            {
-                "bonus": L.WHY_VALAT,
-                "manner": L.ANNOUNCED if g.valat_announced else L.SILENT,
-                "result": L.MADE if made else L.FAILED,
-                "kontra": KONTRA_NAMES[k],
-                "value": v,
-            },
-            "valat",
-            v,
-            g.valat_announced,
-            factor,
-            k,
-        )
-    )
-    return net + v
-
-
-def valat_game_multiplier(g: Game, rule: ValatGameMultiplier) -> int:
-    """Return the net where Valat multiplies the game element; beside it only announced
-    bonuses count."""
-    if g.valat is None and not g.valat_announced:
-        return g.plain()
-    if g.valat is None:
-        # a failed announced Valat: × announced whatever the card points; bonuses still count
-        # (only the announced ones where the rule drops the silent ones)
-        m = rule.announced
-        if g.valat_by == "declarer":
-            net = g.game(False, -m * g.lost_value * g.kmul)
-        else:
-            net = g.game(True, m * g.won_value * g.kmul)
-        g.lines.append(
-            line(
-                L.VALAT_FAILED,
-                {
-                    "side": L.SIDE_DECLARER if g.valat_by == "declarer" else L.SIDE_DEFENDERS,
-                    "multiplier": m,
-                    "sum": str(abs(net) // m),
-                    "value": net,
-                },
-                "valat",
-                0,
-                True,
-                m,
-                g.kg,
-            )
-        )
-        for b in g.bonuses:
-            if b.announced or rule.failed_keeps_silent:
-                net += g.bonus(b)
-            else:
-                g.not_counted(b, L.WHY_VALAT)
-        return net
-    decl = g.valat == "declarer"
-    sign = 1 if decl else -1
-    game = (g.won_value if decl else g.lost_value) * g.kmul
-    factor = g.c.bonus_factor
-    silent = [b for b in g.bonuses if not b.announced and b.decl == decl and b.made]
-    silent_sum = sum((b.info.silent or 0) * factor for b in silent)
-    side = L.SIDE_DECLARER if decl else L.SIDE_DEFENDERS
-    if (
-        rule.silent_bonus_exception
-        and not g.valat_announced
-        and silent_sum > (rule.silent - 1) * game
-    ):
-        net = sign * game
-        g.lines.append(
-            line(
-                L.VALAT_SILENT_BONUSES,
-                {"side": side, "bonuses": silent_sum, "value": net},
-                "valat",
-                net,
-                False,
-                1,
-                g.kg,
-            )
-        )
-        for b in g.bonuses:
-            if b.announced or b in silent:
-                net += g.bonus(b)
-            else:
-                g.not_counted(b, L.WHY_VALAT)
-        return net
-    m = rule.announced if g.valat_announced else rule.silent
-    net = sign * m * game
-    g.lines.append(
-        line(
-            L.VALAT_MULT,
-            {
-                "side": side,
-                "manner": L.ANNOUNCED if g.valat_announced else L.SILENT,
-                "multiplier": m,
-                "sum": str(game),
-                "value": net,
-            },
-            "valat",
-            net,
-            g.valat_announced,
-            m,
-            g.kg,
-        )
-    )
-    for b in g.bonuses:
-        if b.announced:
-            net += g.bonus(b)
-        else:
-            g.not_counted(b, L.WHY_VALAT)
-    return net
-
-
-# the scorer of each Valat rule of the registry
-VALAT_SCORERS: dict[type[ValatRule], Callable[[Game, Any], int]] = {
-    ValatTimesHand: valat_times_hand,
-    ValatTimesGame: valat_times_hand,
-    ValatBonus: valat_bonus,
-    ValatGameMultiplier: valat_game_multiplier,
 }
 
 
@@ -509,7 +117,7 @@ def _threshold_results(
             if g.valat is not None:
                 # no points in a Valat: the side with every trick is taken to reach every
                 # threshold, the other side none, unless the entry says otherwise
-                b.made = b.decl == (g.valat == "declarer") if given is None else given
+                b.made = b.of_declarer == (g.valat == "declarer") if given is None else given
                 continue
             if given is None:
                 raise ScoringError(
@@ -520,7 +128,7 @@ def _threshold_results(
             b.made = given
             continue
         need = info.threshold or 0  # never 0: only threshold bonuses are listed
-        side = thirds if b.decl else pack - thirds
+        side = thirds if b.of_declarer else pack - thirds
         made = side >= need
         if given is not None and given != made:
             raise ScoringError(
@@ -531,7 +139,7 @@ def _threshold_results(
                 ),
                 bonus=info.name,
                 threshold=format_points(need),
-                side=L.SIDE_DECLARER if b.decl else L.SIDE_DEFENDERS,
+                side=L.SIDE_DECLARER if b.of_declarer else L.SIDE_DEFENDERS,
                 points=format_points(side),
                 result=L.MADE if made else L.FAILED,
             )
@@ -575,6 +183,18 @@ def _king_bonus(
             )
     elif partner is None:
         raise ScoringError(f, _("%(bonus)s needs a partner"), bonus=info.name)
+    if king_in_talon and c.hidden_talon_king:
+        raise ScoringError(
+            f,
+            _("%(bonus)s cannot be made: the called King lay in the talon and was never played"),
+            bonus=info.name,
+        )
+    if info.side == "declarer" and not decl:
+        raise ScoringError(
+            f"bonuses[{i}].side",
+            _("%(bonus)s counts for the declarer's side only"),
+            bonus=info.name,
+        )
     if info.side == "defenders" and (decl or not made):
         raise ScoringError(
             f"bonuses[{i}].side",
@@ -583,8 +203,9 @@ def _king_bonus(
         )
 
 
-def _kontra(t: Table, g: Game, h: Mapping[str, Any]) -> int:
-    """Set the kontra levels on the game's elements; return the highest level given."""
+def _kontra(t: Table, g: Game, h: Mapping[str, Any], void: bool) -> int:
+    """Set the kontra levels on the game's elements (none where they are void); return the
+    highest level given."""
     raw = h.get("kontra")
     if not raw:
         return 0
@@ -593,7 +214,7 @@ def _kontra(t: Table, g: Game, h: Mapping[str, Any]) -> int:
     rs = t.rs
     top = 0
     maximum = rs.max_kontra
-    count = t.count_kontras
+    count = t.count_kontras and not void
     for key, k in raw.items():
         if k.__class__ is not int or not 0 <= k <= maximum:
             level(k, f"kontra.{key}", maximum)  # raises the refusal
@@ -603,7 +224,7 @@ def _kontra(t: Table, g: Game, h: Mapping[str, Any]) -> int:
             top = k
         shown = k if count else 0
         if key == "game":
-            g.kg, g.kmul = shown, 1 << shown
+            g.kontra, g.kontra_factor = shown, 1 << shown
         elif key == "valat":
             f = f"kontra.{key}"
             if not t.rules.valat.is_bonus:
@@ -612,7 +233,7 @@ def _kontra(t: Table, g: Game, h: Mapping[str, Any]) -> int:
                 )
             if not g.valat_announced:
                 raise ScoringError(f, _("Valat was not announced, so it cannot be kontra'd"))
-            g.kval, g.kval_mul = shown, 1 << shown
+            g.valat_kontra, g.valat_kontra_factor = shown, 1 << shown
         else:
             b = g.by_key.get(key)
             if b is None or not b.announced:
@@ -623,7 +244,7 @@ def _kontra(t: Table, g: Game, h: Mapping[str, Any]) -> int:
                 raise ScoringError(
                     f, _("%(bonus)s was not announced, so it cannot be kontra'd"), bonus=info.name
                 )
-            b.level, b.kmul = shown, 1 << shown
+            b.kontra, b.kontra_factor = shown, 1 << shown
     return top
 
 
@@ -669,6 +290,15 @@ def score_positive(
             )
     if king_in_talon and not c.calls_king:
         raise ScoringError("king_in_talon", _("%(contract)s calls no King"), contract=c.name)
+    if c.calls_king and partner is None and not king_in_talon and not t.rules.own_king.allowed:
+        raise ScoringError(
+            "partner",
+            _(
+                "in %(ruleset)s a King may not be called from one's own hand: give the "
+                "partner, or king_in_talon"
+            ),
+            ruleset=rs.name,
+        )
     if surrendered:
         if not king_in_talon:
             raise ScoringError(
@@ -681,7 +311,7 @@ def score_positive(
                 contract=c.name,
                 ruleset=rs.name,
             )
-    renonce = _renonce(t, h, out) if rare else None
+    renonce = renonce_seats(t, h, out) if rare else None
     if rare:
         if renonce is not None and surrendered:
             raise ScoringError(
@@ -731,11 +361,14 @@ def score_positive(
             _no_trick_made(h, g, valat == "declarer")
         if surrendered and (valat is not None or g.valat_announced):
             raise ScoringError("valat", _("a surrendered hand is not played, so it has no Valat"))
-    top = _kontra(t, g, h)
+    void = king_in_talon and c.hidden_talon_king
+    top = _kontra(t, g, h, void)
     if surrendered and top:
         raise ScoringError("kontra", _("a game given up before the announcements has no Kontra"))
     lines = g.lines
-    if top and not t.count_kontras:
+    if top and void:
+        lines.append(line(L.KONTRAS_VOID, {}, "kontra", 0))
+    elif top and not t.count_kontras:
         lines.append(line(L.KONTRA_IGNORED, {}, "kontra", 0))
     alone = partner is None
     birds = c.mandatory_birds
@@ -743,7 +376,7 @@ def score_positive(
         # a Renonce is paid on what was announced, so the bird must be there as well
         for key in birds:
             b = by_key.get(key)
-            if b is not None and b.decl and b.announced:
+            if b is not None and b.of_declarer and b.announced:
                 break
         else:
             raise ScoringError(
@@ -780,7 +413,7 @@ def score_positive(
         scores[out] = 0
     if alone:
         if c.family is _RUFER:
-            lines.append(_new(Line, (L.ALONE, {}, "payment", 0, False, 1, 0)))
+            lines.append(line(L.ALONE, {}, "payment", 0, False, 1, 0))
         scores[declarer] = 3 * net
     else:
         scores[declarer] = net
@@ -791,7 +424,7 @@ def score_positive(
 def _no_trick_made(h: Mapping[str, Any], g: Game, declarer_valat: bool) -> None:
     """Refuse a trick bonus made by the side that took no trick (the other side's Valat)."""
     for b in g.bonuses:
-        if b.made and b.info.kind == "trick" and b.decl != declarer_valat:
+        if b.made and b.info.kind == "trick" and b.of_declarer != declarer_valat:
             i = next(i for i, e in enumerate(h["bonuses"]) if e.get("bonus") == b.info.key)
             raise ScoringError(
                 f"bonuses[{i}].result",
@@ -801,7 +434,7 @@ def _no_trick_made(h: Mapping[str, Any], g: Game, declarer_valat: bool) -> None:
 
 
 def _surrender(t: Table, g: Game) -> int:
-    c = g.c
+    c = g.contract
     rule = t.rules.surrender
     if isinstance(rule, Schleifen):
         # no play, no announcements; the declarer pays a fixed amount to each defender
@@ -814,7 +447,7 @@ def _surrender(t: Table, g: Game) -> int:
         (
             len(g.bonuses) == 1
             and g.bonuses[0].info.key in birds
-            and g.bonuses[0].decl
+            and g.bonuses[0].of_declarer
             and g.bonuses[0].announced
         )
         if birds
@@ -836,47 +469,75 @@ def _surrender(t: Table, g: Game) -> int:
     return value
 
 
-def _renonce(t: Table, h: Mapping[str, Any], out: int | None) -> int | None:
-    r = h.get("renonce")
-    if r is None:
-        return None
-    if not t.rules.renonce.scored:
-        raise ScoringError("renonce", NO_RENONCE, ruleset=t.rs.name)
-    return seat(r, "renonce", t, out)
-
-
 def _renonce_positive(
-    t: Table, g: Game, declarer: int, partner: int | None, offender: int, out: int | None
+    t: Table,
+    g: Game,
+    declarer: int,
+    partner: int | None,
+    offenders: tuple[int, ...],
+    out: int | None,
 ) -> tuple[Scores, list[Line]]:
     # What each side would have received for winning the game and every announced bonus: the
     # declarer's side the won game value, the defenders the lost one (what the declarer pays
     # them on losing; the cup's Sechserdreier: 4 won, 8 lost). Bonuses are the same either way.
-    factor = g.c.bonus_factor
+    factor = g.contract.bonus_factor
     extra = 0
     for b in g.bonuses:
         if b.announced:
-            extra += (b.info.announced or 0) * factor * b.kmul
+            extra += (b.info.announced or 0) * factor * b.kontra_factor
+    # an announced Valat is won as well: as a bonus, or as the game's multiple
+    valat = t.rules.valat
+    times = 1
     if g.valat_announced:
-        extra += t.rules.valat.announced * factor * g.kval_mul
-    won = g.won_value * g.kmul + extra
-    lost = g.lost_value * g.kmul + extra
+        if valat.is_bonus:
+            extra += valat.announced * factor * g.valat_kontra_factor
+        else:
+            times = valat.announced
+    won = times * g.won_value * g.kontra_factor + extra
+    lost = times * g.lost_value * g.kontra_factor + extra
     shares = {s: lost for s in range(t.n) if s != out}
     if partner is None:
         shares[declarer] = 3 * won
     else:
         shares[declarer] = shares[partner] = won
-    return _charge(t, g.lines, shares, offender, won, lost)
+    return _charge(t, g.lines, shares, offenders, won, lost)
 
 
 def _charge(
-    t: Table, lines: list[Line], shares: dict[int, int], offender: int, won: int, lost: int
+    t: Table,
+    lines: list[Line],
+    shares: dict[int, int],
+    offenders: tuple[int, ...],
+    won: int,
+    lost: int,
 ) -> tuple[Scores, list[Line]]:
     scores = [0] * t.n
     total = 0
     for s, v in shares.items():
-        if s != offender:
+        if s not in offenders:
             scores[s] = v
             total += v
+    if len(offenders) == 2:
+        half, odd = divmod(total, 2)
+        if odd:
+            raise ScoringError(
+                "renonce",
+                _(
+                    "the two offenders cannot share %(total)s in whole points: enter the hand "
+                    "by hand"
+                ),
+                total=total,
+            )
+        first, second = offenders
+        scores[first] = scores[second] = -half
+        params2: dict[str, str | int] = {
+            "player": t.labels[first],
+            "other": t.labels[second],
+            "total": total,
+        }
+        lines.append(line(L.RENONCE_TWO, params2, "renonce", won))
+        return scores, lines
+    offender = offenders[0]
     scores[offender] = -total
     player = t.labels[offender]
     if won == lost:
@@ -898,7 +559,7 @@ def _negative_one(
     prefix: str,
     declarer: int,
     out: int | None,
-    renonce: int | None,
+    renonce: tuple[int, ...] | None,
     scores: Scores,
     lines: list[Line],
     element: str,
@@ -950,10 +611,13 @@ def _negative_one(
         raise ScoringError(prefix + "tricks", NOT_TRICKS, value=repr(tricks))
     won = tricks == c.tricks
     value = c.won if won else -c.lost
-    params = {"contract": c.name, "player": t.labels[declarer], "tricks": tricks, "value": value}
-    lines.append(
-        _new(Line, (L.NEG_WON if won else L.NEG_LOST, params, element, value, False, 1, 0))
-    )
+    params: dict[str, str | int] = {
+        "contract": c.name,
+        "player": t.labels[declarer],
+        "tricks": tricks,
+        "value": value,
+    }
+    lines.append(line(L.NEG_WON if won else L.NEG_LOST, params, element, value, False, 1, 0))
     for s in range(n):
         if s in (out, declarer):
             continue
@@ -1005,7 +669,7 @@ def score_negative(
             )
         if h.get("bonuses"):
             raise ScoringError("bonuses", NO_BONUSES, contract=c.name)
-    renonce = _renonce(t, h, out) if rare else None
+    renonce = renonce_seats(t, h, out) if rare else None
     scores = [0] * n
     lines: list[Line] = []
     _negative_one(t, c, h, "", declarer, out, renonce, scores, lines, "game")

@@ -35,11 +35,8 @@ def line(
     factor: int = 1,
     kontra: int = 0,
 ) -> Line:
-    """Return a Line, built without the named tuple's Python-level constructor."""
-    return _new(Line, (template, params, element, value, announced, factor, kontra))
-
-
-_new = tuple.__new__
+    """Return a Line (a function, so the hot path need not name every field)."""
+    return Line(template, params, element, value, announced, factor, kontra)
 
 
 GAME_WON = _("Game won by the declarer's side: %(value)+d")
@@ -75,11 +72,19 @@ RENONCE_SIDES = _(
     "Renonce by %(player)s: each other player receives what their side would have won (the "
     "declarer's side %(won)s, the defenders %(lost)s), the offender pays %(total)s"
 )
+RENONCE_TWO = _(
+    "Renonce by %(player)s and %(other)s: each other player receives what their side would have "
+    "won, the two offenders pay %(total)s between them"
+)
+RENONCE_TRISCHAKEN_TWO = _(
+    "Renonce by %(player)s and %(other)s in Trischaken: they pay %(amount)s to each other player "
+    "between them"
+)
+KONTRAS_VOID = _("Kontras void: the called King lay in the talon")
 RENONCE_TRISCHAKEN = _("Renonce by %(player)s in Trischaken: pays %(amount)s to each other player")
 
 FAHREN_PAIR = _("%(payer)s (%(more)s) pays %(payee)s (%(less)s): %(amount)s")
 FAHREN_KONTRA = _("Kontra by %(player)s")
-FAHREN_TIE = _("%(player)s and %(other)s have equal points (%(points)s): no payment")
 
 TRISCHAKEN_LOSER = _(
     "%(player)s has the most points (%(points)s) and pays %(amount)s to each other player"
@@ -87,6 +92,9 @@ TRISCHAKEN_LOSER = _(
 TRISCHAKEN_LOSER_VIRGINS = _(
     "%(player)s has the most points (%(points)s) and pays %(amount)s "
     "in all to the players who took no trick"
+)
+TRISCHAKEN_TIED = _(
+    "%(player)s is tied for the most points (%(points)s) and pays %(amount)s to the others"
 )
 TRISCHAKEN_MAYOR = _("Doubled: %(player)s is mayor")
 TRISCHAKEN_VORHAND = _("Doubled: %(player)s is Vorhand")
@@ -109,3 +117,4 @@ MADE = _("made")
 FAILED = _("failed")
 WHY_VALAT = _("Valat")
 WHY_SURRENDER = _("surrendered")
+WHY_SILENT_FAILED = _("a silent bonus that fails counts nothing")

@@ -83,6 +83,8 @@ class TrischakenRule(Rule):
     dealer_plays: ClassVar[bool] = False
     # whether the talon goes to the players' tricks (so their points add up to the pack)
     talon_counts: ClassVar[bool] = True
+    # whether a player who took a trick must have points (the talon goes to the last trick)
+    trick_means_points: ClassVar[bool] = False
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -118,6 +120,23 @@ class TrischakenRanks(TrischakenRule):
     virgin: int
 
 
+@dataclass(frozen=True, slots=True, kw_only=True)
+class TrischakenMostPaysShared(TrischakenRule):
+    """Upper Austria: Vorhand with most points loses alone; virgins share all; ties pay fixed.
+
+    A player who took a trick has points (the talon goes to the last trick's winner).
+    """
+
+    vorhand: int
+    vorhand_mayor: int
+    single: int
+    single_mayor: int
+    two_virgins_each: int
+    tied_two: int
+    tied_three: int
+    trick_means_points: ClassVar[bool] = True
+
+
 # --- Renonce, giving up, double stakes, Kontras, failed silent bonuses -------------------------
 
 
@@ -126,6 +145,7 @@ class RenonceRule(Rule):
     """Whether a breach (Renonce) is scored by rule; without one it is entered by hand."""
 
     scored: ClassVar[bool] = False
+    two: ClassVar[bool] = False  # whether two players may commit it together
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -134,6 +154,15 @@ class RenonceWinnings(RenonceRule):
 
     trischaken: int
     scored: ClassVar[bool] = True
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class RenonceShared(RenonceWinnings):
+    """As `RenonceWinnings`; a Trischaker (Vorhand) offender pays more; two offenders share."""
+
+    trischaker: int
+    two_offenders: int  # what each regular player receives in a Trischaken with two offenders
+    two: ClassVar[bool] = True
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -201,6 +230,20 @@ class SilentFailedScoresNothing(SilentFailedRule):
     costs: ClassVar[bool] = False
 
 
+@dataclass(frozen=True, slots=True, kw_only=True)
+class OwnKingAllowed(Rule):
+    """A declarer may call a King from their own hand (and plays alone)."""
+
+    allowed: ClassVar[bool] = True
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class OwnKingForbidden(OwnKingAllowed):
+    """Calling a King from one's own hand is not allowed."""
+
+    allowed: ClassVar[bool] = False
+
+
 # The slots of a ruleset's rules: each names the rules a data file may choose from, and the
 # rule it has when the file names none.
 RULES: dict[str, dict[str, type[Rule]]] = {
@@ -215,12 +258,14 @@ RULES: dict[str, dict[str, type[Rule]]] = {
         "most_pays": TrischakenMostPays,
         "factors": TrischakenFactors,
         "ranks": TrischakenRanks,
+        "most_pays_shared": TrischakenMostPaysShared,
     },
-    "renonce": {"none": RenonceRule, "winnings": RenonceWinnings},
+    "renonce": {"none": RenonceRule, "winnings": RenonceWinnings, "shared": RenonceShared},
     "surrender": {"none": SurrenderRule, "schleifen": Schleifen, "give_up": GiveUp},
     "double_stakes": {"none": DoubleStakesRule, "after_trischaken": AfterTrischaken},
     "kontras": {"counted": KontraRule, "not_counted": KontrasNotCounted},
     "silent_failed": {"costs": SilentFailedRule, "scores_nothing": SilentFailedScoresNothing},
+    "own_king": {"allowed": OwnKingAllowed, "forbidden": OwnKingForbidden},
 }
 
 
@@ -235,6 +280,7 @@ class Rules:
     double_stakes: DoubleStakesRule
     kontras: KontraRule
     silent_failed: SilentFailedRule
+    own_king: OwnKingAllowed
 
 
 DEFAULT_RULES = {
@@ -243,4 +289,5 @@ DEFAULT_RULES = {
     "double_stakes": "none",
     "kontras": "counted",
     "silent_failed": "costs",
+    "own_king": "allowed",
 }

@@ -49,6 +49,9 @@ class ContractInfo:
     bei: tuple[str, ...] = ()
     bei_only: bool = False
     requires_option: str | None = None
+    # the called King, when it lay in the talon, is never played and nobody knows of it: the
+    # hand's Kontras are void and no King ultimo can be made (the Upper Austrian Solorufer)
+    hidden_talon_king: bool = False
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -420,6 +423,7 @@ def _contract(
         bei=tuple(r.get("bei", list, [])),
         bei_only=r.get("bei_only", bool, False),
         requires_option=r.choice("requires_option", tuple(options), None),
+        hidden_talon_king=r.get("hidden_talon_king", bool, False),
     )
     r.done()
     if positive and c.tricks is not None:
@@ -428,6 +432,8 @@ def _contract(
         raise r.error("tricks", "missing: a negative contract names the declarer's tricks")
     if not positive and (c.bonuses or c.calls_king or c.mandatory_birds or c.can_surrender):
         raise r.error("family", f"a {family.value} contract has no bonuses and calls no King")
+    if c.hidden_talon_king and not c.calls_king:
+        raise r.error("hidden_talon_king", "only a contract that calls a King has one")
     if c.calls_king != (family is Family.RUFER):
         raise r.error("calls_king", "exactly the Rufer family calls a King")
     for bird in c.mandatory_birds:

@@ -203,25 +203,21 @@ def _scored(
         scores = [s * stake for s in scores]
     for i, s in enumerate(scores):
         running[i] += s
-    return _new(
-        ScoredHand,
-        (
-            number,
-            dealer,
-            vorhand_of(dealer, t.n),
-            out,
-            tuple(scores),
-            stake,
-            double_left,
-            tuple(running),
-            tuple(lines),
-            manual,
-            fahren,
-        ),
+    return ScoredHand(
+        number,
+        dealer,
+        vorhand_of(dealer, t.n),
+        out,
+        tuple(scores),
+        stake,
+        double_left,
+        tuple(running),
+        tuple(lines),
+        manual,
+        fahren,
     )
 
 
-_new = tuple.__new__
 # score_hand's tables (seat labels, no names) never change once built: one per ruleset, size
 # and options
 _TABLES: dict[tuple[Any, ...], Table] = {}
@@ -313,21 +309,18 @@ def score_hand(
         scores = [s * stake for s in scores]
     final = tuple(scores)
     # hand 1 of its table: the running totals are its scores
-    return _new(
-        ScoredHand,
-        (
-            1,
-            dealer,
-            vorhand_of(dealer, t.n),
-            out,
-            final,
-            stake,
-            left,
-            final,
-            tuple(lines),
-            manual,
-            fahren,
-        ),
+    return ScoredHand(
+        1,
+        dealer,
+        vorhand_of(dealer, t.n),
+        out,
+        final,
+        stake,
+        left,
+        final,
+        tuple(lines),
+        manual,
+        fahren,
     )
 
 

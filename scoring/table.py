@@ -88,6 +88,30 @@ def seat(value: Any, field: str, t: Table, out: int | None) -> int:
     return value
 
 
+def renonce_seats(t: Table, hand: Mapping[str, Any], out: int | None) -> tuple[int, ...] | None:
+    """Return who committed the hand's Renonce (one seat, or two where the rules allow it)."""
+    value = hand.get("renonce")
+    if value is None:
+        return None
+    rule = t.rules.renonce
+    if not rule.scored:
+        raise ScoringError("renonce", NO_RENONCE, ruleset=t.rs.name)
+    if value.__class__ is not list:
+        return (seat(value, "renonce", t, out),)
+    if not rule.two:
+        raise ScoringError(
+            "renonce",
+            _("in %(ruleset)s a Renonce is one player's: give one seat"),
+            ruleset=t.rs.name,
+        )
+    if len(value) != 2:
+        raise ScoringError("renonce", _("must be one seat, or a list of two seats"))
+    first, second = (seat(v, f"renonce[{i}]", t, out) for i, v in enumerate(value))
+    if first == second:
+        raise ScoringError("renonce[1]", _("the two offenders must be different players"))
+    return (first, second)
+
+
 def flag(hand: Mapping[str, Any], key: str, field: str | None = None) -> bool:
     """Return an optional strict boolean field (missing or null is false)."""
     value = hand.get(key)

@@ -10,18 +10,20 @@ from .lines import Line, line
 from .points import _parse, format_points
 from .rules import (
     Fahren,
+    RenonceRule,
+    RenonceShared,
     RenonceWinnings,
     TrischakenFactors,
     TrischakenMostPays,
+    TrischakenMostPaysShared,
     TrischakenRanks,
     TrischakenRule,
 )
 from .rulesets import ContractInfo
-from .table import NO_RENONCE, NOT_TRICKS, Table, flag, seat
+from .table import NOT_TRICKS, Table, flag, renonce_seats
 
 Scores = list[int]
 MAYOR = 107  # 35 points and 2 cards, in thirds
-_new = tuple.__new__  # builds a Line without the named tuple's Python-level constructor
 # the fields of most hands; only a hand with others looks up each field it must not have
 PLAIN_TRISCHAKEN = frozenset(("contract", "players"))
 # each seat's field names, spelled out once rather than for every entry of every hand
@@ -80,14 +82,14 @@ def fahren(d: Deal, rule: Fahren) -> None:
             amount = pair << (kontra[i] + kontra[j])
             scores[payer] -= amount
             scores[payee] += amount
-            params = {
+            params: dict[str, str | int] = {
                 "payer": labels[payer],
                 "more": shown[payer],
                 "payee": labels[payee],
                 "less": shown[payee],
                 "amount": amount,
             }
-            lines.append(_new(Line, (L.FAHREN_PAIR, params, "fahren", amount, False, 1, 0)))
+            lines.append(line(L.FAHREN_PAIR, params, "fahren", amount))
 
 
 def _losers(d: Deal) -> list[int]:
@@ -207,13 +209,100 @@ def ranks(d: Deal, rule: TrischakenRanks) -> None:
         d.line(L.TIROL_VIRGIN, v, top_up)
 
 
+def most_pays_shared(d: Deal, rule: TrischakenMostPaysShared) -> None:
+    """Vorhand among those with most points loses alone; else one loser pays each, or two or
+    three tied pay fixed amounts; virgins share what the loser pays."""
+    pts = d.points
+    losers = _losers(d)
+    virgins = _virgins(d)
+    others = len(d.active) - 1
+    if d.vorhand in losers or len(losers) == 1:
+        loser = d.vorhand if d.vorhand in losers else losers[0]
+        mayor = pts[loser] >= MAYOR
+        if loser == d.vorhand:
+            b = rule.vorhand_mayor if mayor else rule.vorhand
+        else:
+            b = rule.single_mayor if mayor else rule.single
+        if mayor:
+            d.line(L.TRISCHAKEN_MAYOR, loser, 0)
+        if not virgins:
+            for p in d.active:
+                if p != loser:
+                    d.pay(loser, p, b)
+            d.line(L.TRISCHAKEN_LOSER, loser, -b * others, amount=b)
+            return
+        total = b * others
+        if len(virgins) == 2 and loser != d.vorhand and not mayor:
+            total = 2 * rule.two_virgins_each  # two virgins at the lower amount
+        share, rest = divmod(total, len(virgins))
+        if rest:  # cannot happen with the cup's amounts; refuse rather than round
+            raise ScoringError("players", _("the virgins' shares are not whole points"))
+        for v in virgins:
+            d.pay(loser, v, share)
+        d.line(L.TRISCHAKEN_LOSER_VIRGINS, loser, -total, amount=total)
+        return
+    # two or three tied for most: each pays a fixed amount to the others (all of it to a
+    # single virgin among them)
+    others_ = [p for p in d.active if p not in losers]
+    amount = rule.tied_two if len(losers) == 2 else rule.tied_three
+    payees = [p for p in others_ if p in virgins]
+    if len(payees) != 1:
+        payees = others_
+    each, rest = divmod(amount, len(payees))
+    if rest:  # cannot happen with the cup's amounts; refuse rather than round
+        raise ScoringError("players", _("the tied players' payments are not whole points"))
+    for loser in losers:
+        for p in payees:
+            d.pay(loser, p, each)
+        d.line(L.TRISCHAKEN_TIED, loser, -amount, amount=amount)
+
+
 # the scorer of each Trischaken rule of the registry
 TRISCHAKEN_SCORERS: dict[type[TrischakenRule], Callable[[Deal, Any], None]] = {
     Fahren: fahren,
     TrischakenMostPays: most_pays,
     TrischakenFactors: factors,
     TrischakenRanks: ranks,
+    TrischakenMostPaysShared: most_pays_shared,
 }
+
+
+def _renonce(d: Deal, rule: RenonceRule, offenders: tuple[int, ...]) -> None:
+    """Charge the offenders of a Renonce in Trischaken: a fixed amount to each other player."""
+    labels = d.t.labels
+    if len(offenders) == 2:
+        if d.vorhand in offenders:
+            raise ScoringError(
+                "renonce",
+                _(
+                    "the rules give no amount when the Trischaker is one of two offenders: "
+                    "enter the hand by hand"
+                ),
+            )
+        amount = rule.two_offenders if isinstance(rule, RenonceShared) else 0
+        first, second = offenders
+        regular = [p for p in d.active if p not in offenders]
+        for p in regular:
+            d.scores[p] += amount
+        half = amount * len(regular) // 2
+        d.scores[first] -= half
+        d.scores[second] -= half
+        params: dict[str, str | int] = {
+            "player": labels[first],
+            "other": labels[second],
+            "amount": amount,
+        }
+        d.lines.append(line(L.RENONCE_TRISCHAKEN_TWO, params, "renonce", -half))
+        return
+    (offender,) = offenders
+    amount = rule.trischaken if isinstance(rule, RenonceWinnings) else 0
+    if offender == d.vorhand and isinstance(rule, RenonceShared):
+        amount = rule.trischaker
+    for p in d.active:
+        if p != offender:
+            d.pay(offender, p, amount)
+    params = {"player": labels[offender], "amount": amount}
+    d.lines.append(line(L.RENONCE_TRISCHAKEN, params, "renonce", -amount * (len(d.active) - 1)))
 
 
 def score_trischaken(
@@ -247,22 +336,8 @@ def score_trischaken(
     d = Deal(t, active, vorhand)
     r = h.get("renonce") if rare else None
     if r is not None:
-        renonce = t.rules.renonce
-        if not isinstance(renonce, RenonceWinnings):
-            raise ScoringError("renonce", NO_RENONCE, ruleset=rs.name)
-        offender = seat(r, "renonce", t, out)
-        amount = renonce.trischaken
-        for p in active:
-            if p != offender:
-                d.pay(offender, p, amount)
-        d.lines.append(
-            line(
-                L.RENONCE_TRISCHAKEN,
-                {"player": t.labels[offender], "amount": amount},
-                "renonce",
-                -amount * (len(active) - 1),
-            )
-        )
+        offenders = renonce_seats(t, h, out) or ()
+        _renonce(d, t.rules.renonce, offenders)
         return d.scores, d.lines
     players = h.get("players")
     if (
@@ -333,6 +408,11 @@ def score_trischaken(
             if tricks == 0 and d.points[i] and needs_tricks:
                 raise ScoringError(
                     PLAYER_FIELDS[i][1], _("a player who took no trick has no points")
+                )
+            if tricks and not d.points[i] and rule.trick_means_points:
+                raise ScoringError(
+                    PLAYER_FIELDS[i][1],
+                    _("a player who took a trick has points (the talon goes to the last trick)"),
                 )
     if needs_tricks and trick_total != 12:
         raise ScoringError(

@@ -1,6 +1,6 @@
-"""A table's score sheet as a JSON file in the interchange format (see SHEET_FORMAT.md).
+"""A table's score sheet as a JSON file in the interchange format (see docs/sheet-format.md).
 
-`export_sheet` is what `python -m scoring` reads; `check_upload` turns an uploaded file into the
+`export_sheet` is what `python -m scoring` reads; `check` turns an uploaded sheet into the
 table's hands after the engine has scored them, and `replace_hands` writes them in place of the
 table's hands, in one transaction, the way `sheets.save_hand` stores a scored hand.
 """

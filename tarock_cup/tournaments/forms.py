@@ -37,10 +37,6 @@ def kontra_choices(maximum: int) -> list[tuple[int, str]]:
     return [(level, kontra_name(level)) for level in range(maximum + 1)]
 
 
-def _int_or_none(value: str) -> int | None:
-    return None if value in ("", None) else int(value)
-
-
 def fast_widget(widget: forms.Widget) -> forms.Widget:
     """Return the same widget, drawn without templates (see widgets.py)."""
     for slow, fast in (

@@ -391,7 +391,7 @@ def _message(ruleset: str, record: dict[str, Any], **kw: Any) -> str:
             "hand 1: kontra: a game given up before the announcements has no Kontra",
             id="kontra-on-surrender",
         ),
-        # RULES.md section 10: in a Valat of the defenders the declarer's side's birds failed.
+        # settled detail: in a Valat of the defenders the declarer's side's birds failed.
         pytest.param(
             "lungau",
             hand("rufer_pagat", partner=3, valat="defenders", bonuses=[SPATZ]),

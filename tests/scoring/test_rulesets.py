@@ -6,8 +6,8 @@ from scoring import Family, get_ruleset, rulesets
 from scoring.i18n import _
 
 
-def test_the_four_rulesets_are_registered() -> None:
-    assert [rs.key for rs in rulesets()] == ["lungau", "tirol_cup", "standard", "extended"]
+def test_the_five_rulesets_are_registered() -> None:
+    assert [rs.key for rs in rulesets()] == ["lungau", "tirol_cup", "standard", "extended", "ooe"]
 
 
 @pytest.mark.parametrize(
@@ -17,6 +17,7 @@ def test_the_four_rulesets_are_registered() -> None:
         pytest.param("tirol_cup", ("thirds", 70, "35/2", 3), id="tirol-cup"),
         pytest.param("standard", ("thirds", 70, "35/2", 5), id="standard"),
         pytest.param("extended", ("thirds", 70, "35/2", 3), id="extended"),
+        pytest.param("ooe", ("thirds", 70, "35/2", 3), id="ooe"),
     ],
 )
 def test_each_ruleset_names_its_counting(key: str, expected: tuple[object, ...]) -> None:
@@ -31,6 +32,7 @@ def test_each_ruleset_names_its_counting(key: str, expected: tuple[object, ...])
         pytest.param("tirol_cup", 14, id="tirol-cup"),
         pytest.param("standard", 14, id="standard"),
         pytest.param("extended", 18, id="extended-16-plus-2-bei"),
+        pytest.param("ooe", 13, id="ooe"),
     ],
 )
 def test_each_ruleset_lists_its_contracts(key: str, count: int) -> None:

@@ -1,4 +1,4 @@
-"""Säcke and Grammeln follow from the card points (RULES.md sections 5, 6 and 7b): made exactly
+"""Säcke and Grammeln follow from the card points (tirol_cup, standard, extended): made exactly
 when their side's points reach 45/2 (2nd Sack, Großgrammeln: 55/2), worked by hand. Dealer
 seat 0, declarer seat 1, partner seat 3 in a Rufer; the declarer's side's points are given.
 """

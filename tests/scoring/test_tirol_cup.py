@@ -469,7 +469,7 @@ def test_it_leaves_the_sitting_out_dealer_out_of_a_renonce(
 @pytest.mark.parametrize(
     ("entries", "dealer", "expected"),
     [
-        # RULES.md examples, Vorhand seat 0 (dealer 3)
+        # the reading's own examples, Vorhand seat 0 (dealer 3)
         # 10, 25, 30, 5: nobody special -> ranks -4 -4 +4 +4
         pytest.param(
             players((10, 2), (25, 3), (30, 4), (5, 3)), 3, (4, -4, -4, 4), id="example-ranks"

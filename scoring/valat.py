@@ -1,0 +1,244 @@
+"""The Valat rules: how a hand where one side takes all 12 tricks is scored.
+
+Each scorer returns the hand's net from the declarer's side's view and adds its lines; the
+rule it is given (from the registry in `rules`) holds the numbers.
+"""
+
+from collections.abc import Callable
+from typing import Any
+
+from . import lines as L
+from .game import Game
+from .lines import line
+from .rules import ValatBonus, ValatGameMultiplier, ValatRule, ValatTimesGame, ValatTimesHand
+from .rulesets import KONTRA_NAMES
+
+
+def valat_times_hand(g: Game, rule: ValatTimesHand | ValatTimesGame) -> int:
+    """Return the net where Valat multiplies the game (Lungau: with the Rufer's announced birds;
+    Ramingstein: the game alone)."""
+    if g.valat is None and not g.valat_announced:
+        return g.plain()
+    ram = not rule.birds
+    c = g.contract
+    decl_side = L.SIDE_DECLARER
+    if g.valat is None:
+        # a failed announced Valat: nothing else of the hand counts
+        m = rule.announced
+        if g.valat_by == "declarer":
+            parts = [g.lost_value * g.kontra_factor]
+            if not ram and c.mandatory_birds:
+                parts += [
+                    b.info.announced or 0
+                    for b in g.bonuses
+                    if b.of_declarer and b.announced and b.info.bird
+                ]
+            net = -m * sum(parts)
+        else:
+            parts = [g.won_value * g.kontra_factor]
+            net = m * parts[0]
+            decl_side = L.SIDE_DEFENDERS
+        g.lines.append(
+            line(
+                L.VALAT_FAILED,
+                {
+                    "side": decl_side,
+                    "multiplier": m,
+                    "sum": " + ".join(map(str, parts)),
+                    "value": net,
+                },
+                "valat",
+                net,
+                True,
+                m,
+                g.kontra,
+            )
+        )
+        for b in g.bonuses:
+            g.not_counted(b, L.WHY_VALAT)
+        return net
+    sign = 1 if g.valat == "declarer" else -1
+    m = rule.announced if g.valat_announced else rule.silent
+    game = sign * (g.won_value if sign > 0 else g.lost_value) * g.kontra_factor
+    inner = [game]
+    beside = 0
+    for b in g.bonuses:
+        if ram or not (b.of_declarer and b.announced and b.info.bird):
+            g.not_counted(b, L.WHY_VALAT)
+        elif c.mandatory_birds:
+            # in the Rufer the announced birds join the multiplied sum
+            v = (b.info.announced or 0) * b.kontra_factor
+            inner.append(v if b.made else -v)
+        else:
+            beside += g.bonus(b)
+    net = m * sum(inner)
+    text = " + ".join(map(str, inner)).replace("+ -", "- ")
+    g.lines.append(
+        line(
+            L.VALAT_MULT,
+            {
+                "side": L.SIDE_DECLARER if sign > 0 else L.SIDE_DEFENDERS,
+                "manner": L.ANNOUNCED if g.valat_announced else L.SILENT,
+                "multiplier": m,
+                "sum": text,
+                "value": net,
+            },
+            "valat",
+            net,
+            g.valat_announced,
+            m,
+            g.kontra,
+        )
+    )
+    return net + beside
+
+
+def valat_bonus(g: Game, rule: ValatBonus) -> int:
+    """Return the net where Valat is a bonus added to the game; a made Valat drops every
+    material bonus, or only the silent ones, as the rule says."""
+    if g.valat is None and not g.valat_announced:
+        return g.plain()
+    silent_only = rule.drops == "silent_material"
+    factor = g.contract.bonus_factor
+    k = g.valat_kontra
+    if g.valat is not None:
+        net = g.game(g.valat == "declarer")
+        v = (rule.announced if g.valat_announced else rule.silent) * factor * g.valat_kontra_factor
+        if g.valat == "defenders":
+            v = -v
+        made = True
+        for b in g.bonuses:
+            if b.info.kind == "material" and not (silent_only and b.announced):
+                g.not_counted(b, L.WHY_VALAT)
+            else:
+                net += g.bonus(b)
+        decl = g.valat == "declarer"
+    else:
+        net = g.plain()
+        v = rule.announced * factor * g.valat_kontra_factor
+        decl = g.valat_by == "declarer"
+        if decl:
+            v = -v
+        made = False
+    tmpl = L.BONUS_K if k else L.BONUS
+    if not decl:
+        tmpl = L.DEF_BONUS_K if k else L.DEF_BONUS
+    g.lines.append(
+        line(
+            tmpl,
+            {
+                "bonus": L.WHY_VALAT,
+                "manner": L.ANNOUNCED if g.valat_announced else L.SILENT,
+                "result": L.MADE if made else L.FAILED,
+                "kontra": KONTRA_NAMES[k],
+                "value": v,
+            },
+            "valat",
+            v,
+            g.valat_announced,
+            factor,
+            k,
+        )
+    )
+    return net + v
+
+
+def valat_game_multiplier(g: Game, rule: ValatGameMultiplier) -> int:
+    """Return the net where Valat multiplies the game element; beside it only announced
+    bonuses count."""
+    if g.valat is None and not g.valat_announced:
+        return g.plain()
+    if g.valat is None:
+        # a failed announced Valat: × announced whatever the card points; bonuses still count
+        # (only the announced ones where the rule drops the silent ones)
+        m = rule.announced
+        if g.valat_by == "declarer":
+            net = g.game(False, -m * g.lost_value * g.kontra_factor)
+        else:
+            net = g.game(True, m * g.won_value * g.kontra_factor)
+        g.lines.append(
+            line(
+                L.VALAT_FAILED,
+                {
+                    "side": L.SIDE_DECLARER if g.valat_by == "declarer" else L.SIDE_DEFENDERS,
+                    "multiplier": m,
+                    "sum": str(abs(net) // m),
+                    "value": net,
+                },
+                "valat",
+                0,
+                True,
+                m,
+                g.kontra,
+            )
+        )
+        for b in g.bonuses:
+            if b.announced or rule.failed_keeps_silent:
+                net += g.bonus(b)
+            else:
+                g.not_counted(b, L.WHY_VALAT)
+        return net
+    decl = g.valat == "declarer"
+    sign = 1 if decl else -1
+    game = (g.won_value if decl else g.lost_value) * g.kontra_factor
+    factor = g.contract.bonus_factor
+    silent = [b for b in g.bonuses if not b.announced and b.of_declarer == decl and b.made]
+    silent_sum = sum((b.info.silent or 0) * factor for b in silent)
+    side = L.SIDE_DECLARER if decl else L.SIDE_DEFENDERS
+    if (
+        rule.silent_bonus_exception
+        and not g.valat_announced
+        and silent_sum > (rule.silent - 1) * game
+    ):
+        net = sign * game
+        g.lines.append(
+            line(
+                L.VALAT_SILENT_BONUSES,
+                {"side": side, "bonuses": silent_sum, "value": net},
+                "valat",
+                net,
+                False,
+                1,
+                g.kontra,
+            )
+        )
+        for b in g.bonuses:
+            if b.announced or b in silent:
+                net += g.bonus(b)
+            else:
+                g.not_counted(b, L.WHY_VALAT)
+        return net
+    m = rule.announced if g.valat_announced else rule.silent
+    net = sign * m * game
+    g.lines.append(
+        line(
+            L.VALAT_MULT,
+            {
+                "side": side,
+                "manner": L.ANNOUNCED if g.valat_announced else L.SILENT,
+                "multiplier": m,
+                "sum": str(game),
+                "value": net,
+            },
+            "valat",
+            net,
+            g.valat_announced,
+            m,
+            g.kontra,
+        )
+    )
+    for b in g.bonuses:
+        if b.announced:
+            net += g.bonus(b)
+        else:
+            g.not_counted(b, L.WHY_VALAT)
+    return net
+
+
+# the scorer of each Valat rule of the registry
+VALAT_SCORERS: dict[type[ValatRule], Callable[[Game, Any], int]] = {
+    ValatTimesHand: valat_times_hand,
+    ValatTimesGame: valat_times_hand,
+    ValatBonus: valat_bonus,
+    ValatGameMultiplier: valat_game_multiplier,
+}

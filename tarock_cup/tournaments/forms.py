@@ -6,6 +6,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from django import forms
+from django.contrib.auth.validators import UnicodeUsernameValidator
 from django.utils.translation import gettext_lazy as _
 
 import scoring
@@ -401,26 +402,6 @@ class HandForm(forms.Form):
         self.add_error(field if field in self.fields else None, error_reason(error))
 
 
-class UsersField(forms.ModelMultipleChoiceField):
-    """Users chosen by id; an id too large for any integer column is an invalid choice (the
-    database would otherwise fail on it: a server error instead of a message)."""
-
-    def clean(self, value: Any) -> Any:
-        if isinstance(value, list | tuple):
-            for pk in value:
-                try:
-                    number = int(str(pk))
-                except ValueError:
-                    continue
-                if not -(2**63) <= number < 2**63:
-                    raise forms.ValidationError(
-                        self.error_messages["invalid_choice"],
-                        code="invalid_choice",
-                        params={"value": pk},
-                    )
-        return super().clean(value)
-
-
 class TieBreakersField(forms.MultipleChoiceField):
     """Tie-breakers in the chosen order; empty positions are left out, none may come twice."""
 
@@ -455,18 +436,13 @@ class TournamentForm(forms.ModelForm):
             "hands_five",
             "rounds_planned",
             "public",
-            "directors",
         ]
         # <input type="date"> reads and writes ISO dates whatever the page's language; a
         # localized value (28.11.2026) would leave it empty and block the save.
         widgets = {"date": forms.DateInput(attrs={"type": "date"}, format="%Y-%m-%d")}
-        field_classes = {"directors": UsersField}
 
-    def __init__(self, *args: Any, can_set_directors: bool = True, **kwargs: Any) -> None:
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
-        if not can_set_directors:
-            # Only the owner (or a superuser) chooses who directs the tournament.
-            del self.fields["directors"]
         for name in ("hands_four", "hands_five"):
             # Empty: the ruleset's number (the page's script fills it in on choosing one).
             self.fields[name].required = False
@@ -542,6 +518,17 @@ class TournamentForm(forms.ModelForm):
                     setattr(self.instance, name, data[name])
         self.instance.tie_breakers = data.get("tie_breakers") or []
         return data
+
+
+class DirectorForm(forms.Form):
+    """Add a director by user name; a new name makes a new account."""
+
+    username = forms.CharField(
+        label=_("User name"),
+        max_length=150,
+        validators=[UnicodeUsernameValidator()],
+        help_text=_("Letters, digits and @ . + - _ only."),
+    )
 
 
 class PlayerForm(forms.Form):

@@ -11,6 +11,7 @@ urlpatterns = [
     path("t/new/", views.tournament_new, name="tournament_new"),
     path("t/<slug:slug>/", views.tournament, name="tournament"),
     path("t/<slug:slug>/edit/", views.tournament_edit, name="tournament_edit"),
+    path("t/<slug:slug>/directors/", views.tournament_directors, name="tournament_directors"),
     path("t/<slug:slug>/players/", views.registrations, name="registrations"),
     path(
         "t/<slug:slug>/players/<int:registration_id>/",

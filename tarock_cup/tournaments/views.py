@@ -17,8 +17,17 @@ from django_tables2 import RequestConfig
 
 import scoring
 from scoring import standings as ranking
-from tarock_cup.tournaments import display, history, players, rounds, seating, sheets
+from tarock_cup.tournaments import (
+    directors,
+    display,
+    history,
+    players,
+    rounds,
+    seating,
+    sheets,
+)
 from tarock_cup.tournaments.forms import (
+    DirectorForm,
     HandForm,
     PlayerEditForm,
     PlayerForm,
@@ -96,11 +105,7 @@ def tournament_new(request: HttpRequest) -> HttpResponse:
 @login_required
 def tournament_edit(request: HttpRequest, slug: str) -> HttpResponse:
     tournament = _get_tournament_for_director(request, slug)
-    form = TournamentForm(
-        request.POST or None,
-        instance=tournament,
-        can_set_directors=_may_set_directors(request, tournament),
-    )
+    form = TournamentForm(request.POST or None, instance=tournament)
     rescored = 0
     if request.method == "POST" and form.is_valid():
         try:
@@ -137,10 +142,56 @@ def tournament_edit(request: HttpRequest, slug: str) -> HttpResponse:
         {
             "form": form,
             "tournament": tournament,
+            "may_set_directors": _may_set_directors(request, tournament),
             "rescored": rescored if not form.errors else 0,
             "ruleset_defaults": TournamentForm.ruleset_defaults(),
         },
     )
+
+
+@login_required
+def tournament_directors(request: HttpRequest, slug: str) -> HttpResponse:
+    """The owner (or a superuser) adds and removes the tournament's directors."""
+    tournament = _get_tournament_for_director(request, slug)
+    if not _may_set_directors(request, tournament):
+        raise PermissionDenied
+    form = DirectorForm(request.POST if "add" in request.POST else None)
+    link = None
+    if request.method == "POST" and "remove" in request.POST:
+        directors.remove(tournament, _posted_int(request, "remove"))
+        messages.success(request, _("Director removed."))
+        return redirect("tournament_directors", slug)
+    if form.is_valid():
+        user, created = directors.add(tournament, form.cleaned_data["username"])
+        if created or not user.has_usable_password():
+            link = request.build_absolute_uri(directors.set_password_path(user))
+        messages.success(
+            request,
+            (
+                _("Account %(name)s created and added as director.")
+                if created
+                else _("%(name)s added as director.")
+            )
+            % {"name": user.get_username()},
+        )
+        form = DirectorForm()
+    return render(
+        request,
+        "tournaments/directors.html",
+        {
+            "tournament": tournament,
+            "form": form,
+            "link": link,
+            "directors": tournament.directors.order_by("username"),
+        },
+        status=400 if form.errors else 200,
+    )
+
+
+def _add_hands_due(tournament: Tournament, tables: Any) -> None:
+    """Give each table (seats prefetched) the number of hands it plays this round."""
+    for table in tables:
+        table.hands_due = tournament.hands_for(len(table.seats.all()))
 
 
 def tournament(request: HttpRequest, slug: str) -> HttpResponse:

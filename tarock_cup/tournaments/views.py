@@ -432,7 +432,11 @@ def ruleset_json(ruleset: scoring.RulesetInfo) -> dict[str, Any]:
                 "bei": list(c.bei),
                 "bonuses": list(c.bonuses),
                 "vorhand_only": c.vorhand_only,
-                "fahren_kontra": ruleset.key == "lungau" and c.family == scoring.Family.TRISCHAKEN,
+                # what a Fahren/Trischaken asks of each player, from the ruleset's data
+                "player_fields": list(ruleset.trischaken_entry)
+                if c.family == scoring.Family.TRISCHAKEN
+                else [],
+                "dealer_plays": ruleset.trischaken_dealer_plays,
             }
             for c in ruleset.contracts
         }
@@ -555,7 +559,7 @@ def table_sheet(
             preview = _preview(table, form, number, [hand.data for hand in stored])
         if preview and "save" in request.POST:
             try:
-                sheets.save_hand(
+                saved = sheets.save_hand(
                     table,
                     form.to_hand(),
                     number=number,
@@ -575,7 +579,13 @@ def table_sheet(
                 messages.error(request, str(refused))
                 return redirect(table)
             else:
-                messages.success(request, _("Hand saved."))
+                # tagged so that the entry form shows it beside the Save button too
+                scores = " / ".join(f"{score:+d}" if score else "0" for score in saved.scores)
+                messages.success(
+                    request,
+                    _("Hand %(n)s saved (%(scores)s).") % {"n": saved.number, "scores": scores},
+                    extra_tags="hand-saved",
+                )
                 return redirect(table)
         if form.errors and status == 200:
             status = 400

@@ -49,6 +49,13 @@ class StandingsTable(tables.Table):
 
     def render_player(self, value: Any) -> str:
         url = reverse("player", args=[self.slug, value.pk])
+        if value.withdrawn:
+            return format_html(
+                '<a href="{}">{}</a> <small class="withdrawn">({})</small>',
+                url,
+                value.name,
+                _("withdrawn"),
+            )
         return format_html('<a href="{}">{}</a>', url, value.name)
 
     def render_tie(self, record: Row) -> str:
@@ -56,5 +63,14 @@ class StandingsTable(tables.Table):
             return ""
         name = ranking.TIE_BREAKERS[record.decided_by].name
         if record.lot is not None and record.decided_by == "lots":
-            return format_html('{} <small class="lot hide-small">({})</small>', _(name), record.lot)
+            # Who drew ahead of whom says more than the drawn number (kept in the exports).
+            order = [
+                _("behind %(name)s") % {"name": record.lot_behind} if record.lot_behind else "",
+                _("ahead of %(name)s") % {"name": record.lot_ahead_of}
+                if record.lot_ahead_of
+                else "",
+            ]
+            return format_html(
+                '{} <small class="lot">({})</small>', _(name), ", ".join(o for o in order if o)
+            )
         return str(_(name))

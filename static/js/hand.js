@@ -66,16 +66,20 @@
   }
 
   var timer = null;
+  // Only the reply to the latest request is shown: under load an older reply can arrive
+  // after a newer one and would otherwise show a preview of what the form no longer says.
+  var latest = 0;
   function preview() {
     clearTimeout(timer);
     timer = setTimeout(function () {
+      var sent = ++latest;
       var body = new FormData(form);
       fetch(form.getAttribute("data-preview-url"), { method: "POST", body: body,
         headers: { "X-Requested-With": "fetch" }, credentials: "same-origin" })
         .then(function (r) { return r.text(); })
         .then(function (html) {
           var box = document.getElementById("preview");
-          if (box) {
+          if (box && sent === latest) {
             box.outerHTML = html;
             placeErrors(document.getElementById("preview"));
           }

@@ -166,10 +166,17 @@ def huge_cell(length: int) -> bytes:
     return workbook(_sheet(rows()))
 
 
-def many_cells(count: int) -> bytes:
-    """Return a workbook whose second row has `count` cells."""
-    cells = (b'<c r="A2"><v>%d</v></c>' % n for n in range(count))
-    return workbook(_sheet([HEADER, b'<row r="2">', *cells, b"</row>"]))
+def many_cells(count: int, rows: int = 1) -> bytes:
+    """Return a workbook of a Name header and `rows` rows of `count` cells each."""
+
+    def pieces() -> Iterator[bytes]:
+        yield HEADER
+        for _ in range(rows):
+            yield b"<row>"
+            yield from (b"<c><v>%d</v></c>" % n for n in range(count))
+            yield b"</row>"
+
+    return workbook(_sheet(pieces()))
 
 
 def deep_nesting(depth: int) -> bytes:

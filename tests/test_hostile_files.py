@@ -270,9 +270,15 @@ BOMBS = pytest.mark.parametrize(
         ),
         pytest.param(
             "bomb.xlsx",
-            lambda: hostile_files.many_cells(100_001),
+            lambda: hostile_files.many_cells(1001),
+            "A row of the workbook has more than 1000 cells.",
+            id="a-row-of-1001-cells",
+        ),
+        pytest.param(
+            "bomb.xlsx",
+            lambda: hostile_files.many_cells(1000, rows=101),
             "The workbook has more than 100000 cells",
-            id="a-row-of-100001-cells",
+            id="101-rows-of-1000-cells",
         ),
         pytest.param(
             "bomb.xlsx",

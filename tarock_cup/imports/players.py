@@ -43,10 +43,11 @@ MAX_PART_BYTES = 8 * 1024 * 1024  # one file inside a workbook, unpacked
 MAX_SHARED_STRINGS_BYTES = 4 * 1024 * 1024  # read whole by openpyxl, so kept smaller
 MAX_UNPACKED_BYTES = 16 * 1024 * 1024  # all files inside a workbook, unpacked
 MAX_RATIO = 200  # unpacked to packed size of a larger part (real sheets: about 10)
-MAX_CELLS = 100_000  # cells in all sheets: openpyxl reads a whole row at once, however long
+MAX_CELLS = 100_000  # cells in all sheets (openpyxl takes about 15 µs a cell)
+MAX_ROW_CELLS = 1000  # cells in one row: openpyxl reads a whole row at once, however long
 READ_SECONDS = 3.0  # of the server's time for this request; then reading stops
-# A cell element of a sheet, with or without a namespace prefix.
-_CELL = re.compile(rb"<(?:[A-Za-z_][\w.-]*:)?c[\s/>]")
+# The start of a row or cell element of a sheet, with or without a namespace prefix.
+_ROW_OR_CELL = re.compile(rb"<(?:[A-Za-z_][\w.-]*:)?(row|c)[\s/>]")
 NAME_LENGTH = Player._meta.get_field("name").max_length or 120
 CLUB_LENGTH = Player._meta.get_field("club").max_length or 120
 MAX_NUMBER = 2_147_483_647
@@ -296,6 +297,27 @@ def _unpacked_too_large() -> ImportFileError:
     )
 
 
+def _count_cells(sheet: bytes, cells: int) -> int:
+    """Return the count of cells so far plus the sheet's; refuse too many, or a long row."""
+    in_row = 0
+    for match in _ROW_OR_CELL.finditer(sheet):
+        if match.group(1) == b"row":
+            in_row = 0
+            continue
+        cells += 1
+        in_row += 1
+        if cells > MAX_CELLS:
+            raise ImportFileError(
+                _("The workbook has more than %(n)s cells; a list of players has far fewer.")
+                % {"n": MAX_CELLS}
+            )
+        if in_row > MAX_ROW_CELLS:
+            raise ImportFileError(
+                _("A row of the workbook has more than %(n)s cells.") % {"n": MAX_ROW_CELLS}
+            )
+    return cells
+
+
 def _check_archive(data: bytes) -> None:
     """Refuse a workbook whose parts would unpack beyond the bounds, before openpyxl reads it.
 
@@ -336,15 +358,7 @@ def _check_archive(data: bytes) -> None:
                         _("The workbook holds XML declarations no spreadsheet program writes.")
                     )
                 if part.filename.lower().startswith("xl/worksheets/"):
-                    cells += sum(1 for _cell in _CELL.finditer(archive.read(part)))
-                    if cells > MAX_CELLS:
-                        raise ImportFileError(
-                            _(
-                                "The workbook has more than %(n)s cells; a list of players has "
-                                "far fewer."
-                            )
-                            % {"n": MAX_CELLS}
-                        )
+                    cells = _count_cells(archive.read(part), cells)
     except (zipfile.BadZipFile, zipfile.LargeZipFile, zlib.error, RuntimeError, OSError) as error:
         # RuntimeError: an encrypted part; NotImplementedError (a RuntimeError): a compression
         # zipfile does not know.

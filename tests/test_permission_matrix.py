@@ -72,7 +72,8 @@ WRITES = {
         form({**RUFER, "points": "30"}, version="1"),
     ),
     "delete a hand": lambda s: (table_url(s, "hand_delete", 1), {"version": "1"}),
-    "draw a round": lambda s: (reverse("round_draw", args=[s]), {}),
+    # Round 1 has an open table: the draw of round 2 is confirmed.
+    "draw a round": lambda s: (reverse("round_draw", args=[s]), {"confirm": "2"}),
     "finish a round": lambda s: (reverse("round_finish", args=[s, 1]), {"finished": "1"}),
     # The table has fewer hands than its count: closing it early is confirmed.
     "finish a table": lambda s: (table_url(s, "table_finish"), {"finished": "1", "confirm": "1"}),

@@ -10,6 +10,7 @@ from django.db import transaction
 from django.db.models import Count, Prefetch, Q, QuerySet
 from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
+from django.urls import reverse
 from django.utils.translation import gettext as _
 from django.utils.translation import ngettext
 from django.views.decorators.http import require_POST
@@ -199,7 +200,9 @@ def tournament(request: HttpRequest, slug: str) -> HttpResponse:
     tournament = _get_tournament_for_user(request, slug)
     # Hands are only counted here; loading them would cost seconds in a large tournament.
     tables = Table.objects.annotate(hand_count=Count("hands")).prefetch_related("seats__player")
-    rounds = tournament.rounds.prefetch_related(Prefetch("tables", queryset=tables))
+    rounds = list(tournament.rounds.prefetch_related(Prefetch("tables", queryset=tables)))
+    for round_ in rounds:
+        _add_hands_due(tournament, round_.tables.all())
     return render(
         request,
         "tournaments/tournament.html",
@@ -328,14 +331,79 @@ def registration_remove(request: HttpRequest, slug: str, registration_id: int) -
 @login_required
 @require_POST
 def round_draw(request: HttpRequest, slug: str) -> HttpResponse:
-    """Draw the seating of the next round."""
+    """Draw the seating of the next round (asking first while tables are open)."""
     tournament = _get_tournament_for_director(request, slug)
     try:
-        number = rounds.draw_round(tournament, user=request.user)
+        number = rounds.draw_round(
+            tournament, user=request.user, confirmed=_posted_int(request, "confirm")
+        )
+    except rounds.NeedsConfirmation as ask:
+        return _confirm(
+            request,
+            tournament,
+            title=_("Draw round %(n)s now?") % {"n": ask.number},
+            points=ask.concerns,
+            note=_("Hands can still be entered at open tables after the draw."),
+            fields={"confirm": ask.number},
+            confirm_label=_("Draw round %(n)s anyway") % {"n": ask.number},
+            cancel_url=tournament.get_absolute_url(),
+        )
     except seating.SeatingError as error:
         messages.error(request, str(error))
         return redirect(tournament)
-    messages.success(request, _("Round %(n)s drawn.") % {"n": number})
+    round_ = tournament.rounds.get(number=number)
+    drawn = _("Round %(n)s drawn.") % {"n": number}
+    messages.success(request, f"{drawn} {rounds.describe_repeats(round_)}".strip())
+    return redirect("round", slug, number)
+
+
+@login_required
+@require_POST
+def round_withdraw(request: HttpRequest, slug: str, number: int) -> HttpResponse:
+    """Withdraw a drawn round that has no hands (after asking); the history keeps its seating."""
+    tournament = _get_tournament_for_director(request, slug)
+    round_ = get_object_or_404(tournament.rounds, number=number)
+    if request.POST.get("confirm") != "1" and rounds.withdrawable(round_) is None:
+        return _confirm(
+            request,
+            tournament,
+            title=_("Withdraw round %(n)s?") % {"n": number},
+            points=[
+                _("Its seating list and score cards become void; the history keeps who sat where."),
+                _("The next draw draws round %(n)s again, from the players checked in then.")
+                % {"n": number},
+            ],
+            fields={"confirm": "1"},
+            confirm_label=_("Withdraw round %(n)s") % {"n": number},
+            cancel_url=reverse("round", args=[slug, number]),
+        )
+    try:
+        rounds.withdraw_round(round_, user=request.user)
+    except rounds.RoundError as error:
+        messages.error(request, str(error))
+        return redirect("round", slug, number)
+    messages.success(request, _("Round %(n)s withdrawn.") % {"n": number})
+    return redirect(tournament)
+
+
+@login_required
+@require_POST
+def round_seat_late(request: HttpRequest, slug: str, number: int) -> HttpResponse:
+    """Seat the players checked in after the draw, in a round that has no hands yet."""
+    tournament = _get_tournament_for_director(request, slug)
+    round_ = get_object_or_404(tournament.rounds, number=number)
+    try:
+        placed = rounds.seat_late_arrivals(round_, user=request.user)
+    except rounds.RoundError as error:
+        messages.error(request, str(error))
+        return redirect("round", slug, number)
+    seated = ", ".join(
+        _("%(name)s at table %(t)s") % {"name": player.name, "t": table} for player, table in placed
+    )
+    messages.success(
+        request,
+        _("Seated: %(list)s.") % {"list": seated} if placed else _("Nobody is waiting for a seat."),
+    )
     return redirect("round", slug, number)
 
 
@@ -343,9 +411,11 @@ def round_detail(request: HttpRequest, slug: str, number: int) -> HttpResponse:
     """Return the seating list of a round (printable)."""
     tournament = _get_tournament_for_user(request, slug)
     round_ = get_object_or_404(tournament.rounds, number=number)
-    tables = round_.tables.prefetch_related("seats__player")
+    tables = round_.tables.annotate(hand_count=Count("hands")).prefetch_related("seats__player")
+    _add_hands_due(tournament, tables)
     is_director = tournament.is_director(request.user)
-    swap_form = SwapForm(round_) if is_director and not round_.started else None
+    started = round_.started
+    swap_form = SwapForm(round_) if is_director and not started else None
     return render(
         request,
         "tournaments/round.html",
@@ -355,6 +425,9 @@ def round_detail(request: HttpRequest, slug: str, number: int) -> HttpResponse:
             "tables": tables,
             "is_director": is_director,
             "swap_form": swap_form,
+            "repeats": rounds.describe_repeats(round_),
+            "late": rounds.late_arrivals(round_) if is_director and not started else [],
+            "withdrawable": is_director and not started and rounds.withdrawable(round_) is None,
         },
     )
 
@@ -738,9 +811,7 @@ def table_finish(
     return redirect(table)
 
 
-def _confirm(
-    request: HttpRequest, tournament: Tournament, **question: Any
-) -> HttpResponse:
+def _confirm(request: HttpRequest, tournament: Tournament, **question: Any) -> HttpResponse:
     """Return the page that asks the director to confirm a step (posted again to the same URL)."""
     context = {"tournament": tournament, "action": request.path, "fields": {}, "points": []}
     return render(request, "tournaments/confirm.html", context | question)

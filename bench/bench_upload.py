@@ -41,6 +41,8 @@ FILES = {
     "one row of 400,000 cells": ("bomb.xlsx", "many_cells", (400_000,)),
     "one row of 1,000 cells": ("bomb.xlsx", "many_cells", (1000,)),
     "100 rows of 1,000 cells": ("bomb.xlsx", "many_cells", (1000, 100)),
+    "99 rows of 1,000 cells (accepted)": ("bomb.xlsx", "many_cells", (1000, 99)),
+    "a player in row 20,000 (accepted)": ("bomb.xlsx", "far_row", (20_000,)),
     "nesting 1 million deep": ("bomb.xlsx", "deep_nesting", (1_000_000,)),
     "nesting 200,000 deep": ("bomb.xlsx", "deep_nesting", (200_000,)),
     "90 sheets": ("bomb.xlsx", "many_sheets", (90,)),

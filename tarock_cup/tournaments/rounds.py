@@ -167,13 +167,23 @@ class Repeats:
 
 def repeats(round_: Round) -> Repeats:
     """Return the round's repeated pairs and whether the field made them unavoidable."""
-    past = _past_tables(round_.tournament, before=round_.number)
-    tables = [
-        [seat.player_id for seat in table.seats.all()]
-        for table in round_.tables.prefetch_related("seats")
-    ]
+    seats = Seat.objects.filter(
+        round__tournament_id=round_.tournament_id, round__number__lte=round_.number
+    ).order_by("round__number", "table_id", "position")
+    by_table: dict[tuple[int, int], list[int]] = {}
+    for number, table_id, player_id in seats.values_list("round__number", "table_id", "player_id"):
+        by_table.setdefault((number, table_id), []).append(player_id)
+    tables = [table for (number, _table_id), table in by_table.items() if number == round_.number]
+    earlier: dict[int, list[list[int]]] = {}
+    for (number, _table_id), table in by_table.items():
+        if number < round_.number:
+            earlier.setdefault(number, []).append(table)
+    past = [table for round_tables in earlier.values() for table in round_tables]
     players = [p for table in tables for p in table]
-    return Repeats(seating.repeated_pairs(tables, past), seating.repeats_unavoidable(players, past))
+    return Repeats(
+        seating.repeated_pairs(tables, past),
+        seating.repeats_unavoidable(players, list(earlier.values())),
+    )
 
 
 def describe_repeats(round_: Round) -> str:

@@ -112,3 +112,23 @@ def test_a_late_arrival_is_seated_from_the_round_page(page, phone, live_server, 
     screenshot(phone, "round-late-phone")
     page.click("#seat-late")
     expect(page.locator(".messages")).to_contain_text("Zenzi Spät an Tisch 1")
+
+
+def test_closing_a_table_early_asks_and_a_closed_table_takes_no_hand(
+    page, phone, live_server, director, nine
+):
+    rounds.draw_round(nine, seed=4)
+    sheets.save_hand(Table.objects.get(number=1), MANUAL)
+    log_in(page, live_server)
+    page.goto(live_server.url + "/t/cup/round/1/table/1/")
+    page.click("#close-table")
+    expect(page.locator("#confirm")).to_contain_text("Erst 1 von 16 Spielen")
+    page.click("#confirm-button")
+    expect(page.locator(".messages")).to_contain_text("nach 1 von 16 Spielen abgeschlossen")
+    expect(page.locator("#entry-refused")).to_be_visible()
+    screenshot(page, "table-closed")
+    log_in(phone, live_server)
+    phone.goto(live_server.url + "/t/cup/round/1/table/1/")
+    screenshot(phone, "table-closed-phone")
+    page.click("#reopen-table")
+    expect(page.locator("#save-hand")).to_be_visible()

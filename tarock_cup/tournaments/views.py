@@ -258,8 +258,10 @@ def registrations(request: HttpRequest, slug: str) -> HttpResponse:
                 )
         messages.success(request, _("Registrations saved."))
         return redirect("registrations", slug)
-    if saving and formset.non_form_errors():
-        # A damaged form (its hidden counts) shows the list as stored, never an empty page.
+    refused = saving  # a valid save has redirected; the boxes alone cannot be wrong
+    if refused:
+        # A damaged form (its hidden counts, or a row that is not this tournament's) shows the
+        # list as stored, never an empty page or a row without its player.
         messages.error(request, _("The list could not be read; nothing was saved. Try again."))
         formset = RegistrationFormSet(queryset=queryset, prefix="reg")
     present = queryset.filter(checked_in=True, withdrawn=False).count()
@@ -276,7 +278,7 @@ def registrations(request: HttpRequest, slug: str) -> HttpResponse:
             "summary": display.tables_summary(present),
             "seated": seated,
         },
-        status=400 if player_form.errors or formset.total_error_count() else 200,
+        status=400 if player_form.errors or refused else 200,
     )
 
 

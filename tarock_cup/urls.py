@@ -4,7 +4,7 @@ from django.conf.urls.i18n import i18n_patterns
 from django.contrib import admin
 from django.contrib.auth import views as auth_views
 from django.templatetags.static import static
-from django.urls import include, path
+from django.urls import include, path, reverse_lazy
 from django.views.generic import RedirectView
 
 
@@ -21,6 +21,22 @@ urlpatterns = i18n_patterns(
     path("admin/", admin.site.urls),
     path("login/", auth_views.LoginView.as_view(), name="login"),
     path("logout/", auth_views.LogoutView.as_view(), name="logout"),
+    # The one-time link a new director gets from the tournament's owner (see directors.py).
+    path(
+        "password/set/<uidb64>/<token>/",
+        auth_views.PasswordResetConfirmView.as_view(
+            template_name="registration/password_set.html",
+            success_url=reverse_lazy("password_set_done"),
+        ),
+        name="password_set",
+    ),
+    path(
+        "password/set/done/",
+        auth_views.PasswordResetCompleteView.as_view(
+            template_name="registration/password_set_done.html"
+        ),
+        name="password_set_done",
+    ),
     path("", include("tarock_cup.exports.urls")),
     path("", include("tarock_cup.imports.urls")),
     path("", include("tarock_cup.tournaments.urls")),

@@ -19,8 +19,10 @@ from django.urls import reverse
 from django.utils import translation
 
 from tarock_cup.exports import workbook
+from tarock_cup.imports import players as player_import
 from tarock_cup.tournaments import backup, sheets
-from tarock_cup.tournaments.models import Hand, Table
+from tarock_cup.tournaments.models import Hand, Player, Registration, Table
+from tests import hostile_files
 from tests.factories import make_table, make_tournament
 
 pytestmark = pytest.mark.django_db
@@ -224,3 +226,130 @@ def test_restore_reads_no_more_than_its_limit(table, tmp_path, monkeypatch):
     path.write_text(BACKUP_START + '"users": [], "objects": [], "x": "' + "x" * 5000 + '"}')
     with pytest.raises(CommandError, match="^Nothing restored: the file is larger than"):
         call_command("restore_tournament", str(path), stderr=io.StringIO())
+
+
+# -- player lists --------------------------------------------------------------------------------
+
+ROWS_CAP = "The file has more than 20000 rows (empty rows included)."
+UNPACKED = "The workbook unpacks to far more than a list of players"
+BOMBS = pytest.mark.parametrize(
+    ("name", "build", "message"),
+    [
+        pytest.param(
+            "bomb.xlsx",
+            lambda: hostile_files.shared_string_bomb(20 * 2**20),
+            UNPACKED,
+            id="shared-string-of-20-mib",
+        ),
+        pytest.param(
+            "bomb.xlsx",
+            lambda: hostile_files.shared_string_bomb(3 * 2**20),
+            UNPACKED,
+            id="shared-string-packed-too-tightly",
+        ),
+        pytest.param(
+            "bomb.xlsx", lambda: hostile_files.empty_rows(30_000), ROWS_CAP, id="empty-rows"
+        ),
+        pytest.param(
+            "bomb.xlsx",
+            lambda: hostile_files.far_row(20_000_000),
+            ROWS_CAP,
+            id="a-player-in-row-20-million",
+        ),
+        pytest.param(
+            "bomb.xlsx",
+            lambda: hostile_files.huge_cell(20 * 2**20),
+            UNPACKED,
+            id="inline-cell-of-20-mib",
+        ),
+        pytest.param(
+            "bomb.xlsx",
+            lambda: hostile_files.huge_cell(5000),
+            "Row 2 has a cell of more than 1000 characters.",
+            id="inline-cell-of-5000-characters",
+        ),
+        pytest.param(
+            "bomb.xlsx",
+            lambda: hostile_files.many_cells(1001),
+            "A row of the workbook has more than 1000 cells.",
+            id="a-row-of-1001-cells",
+        ),
+        pytest.param(
+            "bomb.xlsx",
+            lambda: hostile_files.many_cells(1000, rows=101),
+            "The workbook has more than 100000 cells",
+            id="101-rows-of-1000-cells",
+        ),
+        pytest.param(
+            "bomb.xlsx",
+            lambda: hostile_files.deep_nesting(300_000),
+            UNPACKED,
+            id="nesting-300000-deep",
+        ),
+        pytest.param(
+            "bomb.xlsx",
+            lambda: hostile_files.many_sheets(200),
+            "The workbook has more than 100 parts",
+            id="200-sheets",
+        ),
+        pytest.param(
+            "bomb.xlsx",
+            lambda: hostile_files.entity_expansion(9),
+            "The workbook holds XML declarations no spreadsheet program writes.",
+            id="billion-laughs",
+        ),
+        pytest.param(
+            "bomb.csv",
+            lambda: hostile_files.csv_long_cells(1001, 20_000),
+            "Row 2 has a cell of more than 1000 characters.",
+            id="csv-cells-of-1001-characters",
+        ),
+        pytest.param(
+            "bomb.csv",
+            lambda: hostile_files.csv_empty_lines(30_000),
+            ROWS_CAP,
+            id="csv-empty-lines",
+        ),
+    ],
+)
+
+
+@pytest.fixture
+def cup(director):
+    return make_tournament(director, players=2)
+
+
+def import_players(client, name, data):
+    url = reverse("players_import", args=["cup"])
+    return client.post(url, {"file": SimpleUploadedFile(name, data)})
+
+
+def players_and_registrations():
+    return sorted(Player.objects.values_list("name", "club")), Registration.objects.count()
+
+
+@BOMBS
+def test_it_refuses_a_player_list_that_unpacks_too_far(director_client, cup, name, build, message):
+    response = import_players(director_client, name, build())
+    page = response.content.decode().replace("&#x27;", "'")
+    assert response.status_code == 400 and message in page, f"not refused with “{message}”"
+
+
+@BOMBS
+def test_a_refused_player_list_stores_nothing(director_client, cup, name, build, message):
+    before = players_and_registrations()
+    import_players(director_client, name, build())
+    assert players_and_registrations() == before, "a refused list changed the players"
+
+
+def test_a_list_that_takes_too_long_is_given_up(director_client, cup, monkeypatch):
+    monkeypatch.setattr(player_import, "READ_SECONDS", 0.0)
+    response = import_players(director_client, "slow.csv", b"Name\n" + b"Anna\n" * 1000)
+    message = "Reading the file took longer than 0 seconds"
+    assert message in response.content.decode(), "reading did not stop at the time budget"
+
+
+def test_a_list_of_5000_players_with_empty_rows_between_is_still_read(director_client, cup):
+    rows = b"".join(b"Spieler %d;Verein\n\n\n" % n for n in range(5000))
+    response = import_players(director_client, "long.csv", b"Name;Verein\n" + rows)
+    assert response.status_code == 200, "a real list with blank lines was refused"

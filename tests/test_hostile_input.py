@@ -266,7 +266,7 @@ class World:
             player.save()
         first = make_table(cup)
         make_table(cup, table_number=2, names=self._names(cup)[4:8])
-        rounds.draw_round(cup, seed=7, user=director)
+        rounds.draw_round(cup, seed=7, user=director, confirmed=2)
         self.cup = cup
         self.tables = [first]
         for ruleset, slug, seats in [

@@ -72,7 +72,8 @@ WRITES = {
         form({**RUFER, "points": "30"}, version="1"),
     ),
     "delete a hand": lambda s: (table_url(s, "hand_delete", 1), {"version": "1"}),
-    "draw a round": lambda s: (reverse("round_draw", args=[s]), {}),
+    # Round 1 has an open table: the draw of round 2 is confirmed.
+    "draw a round": lambda s: (reverse("round_draw", args=[s]), {"confirm": "2"}),
     "finish a round": lambda s: (reverse("round_finish", args=[s, 1]), {"finished": "1"}),
     # The table has fewer hands than its count: closing it early is confirmed.
     "finish a table": lambda s: (table_url(s, "table_finish"), {"finished": "1", "confirm": "1"}),
@@ -147,16 +148,39 @@ def test_a_hidden_tournament_is_not_listed_for_others(client, world, actor):
     assert ("hidden" in [t.slug for t in listed]) == (actor in ALLOWED)
 
 
-@pytest.mark.parametrize(
-    ("actor", "may"),
-    [("director", False), ("owner", True), ("superuser", True)],
-)
-def test_only_the_owner_or_a_superuser_sets_the_directors(client, world, actor, may):
-    response = client_for(client, world, actor).get(reverse("tournament_edit", args=["cup"]))
-    assert ("directors" in response.context["form"].fields) == may
+OWNERS = {"owner", "superuser"}
+DIRECTOR_WRITES = {
+    "add a director": {"add": "1", "username": "neu"},
+    "add an existing account": {"add": "1", "username": "player"},
+    "remove a director": "remove",
+}
 
 
-def test_a_director_cannot_add_directors_by_posting_the_field(client, world):
+def directors_of(slug):
+    return sorted(Tournament.objects.get(slug=slug).directors.values_list("username", flat=True))
+
+
+@pytest.mark.parametrize("action", list(DIRECTOR_WRITES))
+@pytest.mark.parametrize("actor", ACTORS)
+def test_only_the_owner_or_a_superuser_sets_the_directors(client, world, actor, action):
+    data = DIRECTOR_WRITES[action]
+    if data == "remove":
+        data = {"remove": str(world["director"].pk)}
+    client_for(client, world, actor).post(reverse("tournament_directors", args=["cup"]), data)
+    assert (directors_of("cup") != ["director"]) == (actor in OWNERS), (
+        f"{actor} should {'' if actor in OWNERS else 'not '}change who directs"
+    )
+
+
+@pytest.mark.parametrize("actor", ACTORS)
+def test_only_the_owner_or_a_superuser_sees_the_directors_page(client, world, actor):
+    response = client_for(client, world, actor).get(reverse("tournament_directors", args=["cup"]))
+    assert (response.status_code == 200) == (actor in OWNERS), (
+        f"the directors page should {'' if actor in OWNERS else 'not '}open for {actor}"
+    )
+
+
+def test_a_director_cannot_add_directors_by_posting_the_settings(client, world):
     data = WRITES["change the settings"]("cup")[1] | {"directors": [world["player"].pk]}
     client_for(client, world, "director").post(reverse("tournament_edit", args=["cup"]), data)
     assert not Tournament.objects.get(slug="cup").directors.filter(pk=world["player"].pk).exists()

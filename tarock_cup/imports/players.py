@@ -7,7 +7,11 @@ writing anything; `apply` carries out a plan in one transaction.
 
 import csv
 import io
+import itertools
 import re
+import time
+import zipfile
+import zlib
 from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -28,6 +32,22 @@ MAX_UPLOAD = 2 * 1024 * 1024
 MAX_ROWS = 5000
 MAX_COLUMNS = 50
 HEADER_SEARCH = 5
+# Hostile files: 2 MB of a workbook can unpack to gigabytes, and one XML row element can stand
+# for millions of empty rows. A list of 5,000 players unpacks to about 1 MB and has no need for
+# long cells, so these bounds cost real lists nothing and keep any upload to seconds and
+# megabytes (bench/bench_upload.py measures the worst files).
+MAX_SCANNED_ROWS = 4 * MAX_ROWS  # every row read, empty ones included
+MAX_CELL = 1000  # characters in one cell
+MAX_PARTS = 100  # files inside a workbook
+MAX_PART_BYTES = 8 * 1024 * 1024  # one file inside a workbook, unpacked
+MAX_SHARED_STRINGS_BYTES = 4 * 1024 * 1024  # read whole by openpyxl, so kept smaller
+MAX_UNPACKED_BYTES = 16 * 1024 * 1024  # all files inside a workbook, unpacked
+MAX_RATIO = 200  # unpacked to packed size of a larger part (real sheets: about 10)
+MAX_CELLS = 100_000  # cells in all sheets (openpyxl takes about 15 µs a cell)
+MAX_ROW_CELLS = 1000  # cells in one row: openpyxl reads a whole row at once, however long
+READ_SECONDS = 3.0  # of the server's time for this request; then reading stops
+# The start of a row or cell element of a sheet, with or without a namespace prefix.
+_ROW_OR_CELL = re.compile(rb"<(?:[A-Za-z_][\w.-]*:)?(row|c)[\s/>]")
 NAME_LENGTH = Player._meta.get_field("name").max_length or 120
 CLUB_LENGTH = Player._meta.get_field("club").max_length or 120
 MAX_NUMBER = 2_147_483_647
@@ -194,16 +214,46 @@ def _cell(cells: Sequence[Any], columns: Mapping[str, int], column: str) -> str:
     return _clean(cells[index]) if index is not None and index < len(cells) else ""
 
 
+def _too_slow() -> ImportFileError:
+    return ImportFileError(
+        _(
+            "Reading the file took longer than %(n)s seconds, far longer than a list of "
+            "players needs. Save the list again as a plain .xlsx or CSV file."
+        )
+        % {"n": int(READ_SECONDS)}
+    )
+
+
+def _check_cells(line: int, cells: Sequence[Any]) -> None:
+    for cell in cells:
+        if isinstance(cell, str) and len(cell) > MAX_CELL:
+            raise ImportFileError(
+                _("Row %(n)s has a cell of more than %(max)s characters.")
+                % {"n": line, "max": MAX_CELL}
+            )
+
+
 def _rows_from(table: Iterable[tuple[int, Sequence[Any]]]) -> list[RawRow]:
     """Return the data rows of (row number, cells) pairs below the header row.
 
     The header is the first row naming a name column among the first few non-empty rows (a title
-    above it is skipped).
+    above it is skipped). Every row counts toward MAX_SCANNED_ROWS, empty ones too, and reading
+    stops after READ_SECONDS.
     """
     rows: list[RawRow] = []
     columns: dict[str, int] | None = None
     before_header = 0
-    for line, cells in table:
+    deadline = time.thread_time() + READ_SECONDS
+    for scanned, (line, row_cells) in enumerate(table, start=1):
+        if scanned > MAX_SCANNED_ROWS:
+            raise ImportFileError(
+                _("The file has more than %(n)s rows (empty rows included).")
+                % {"n": MAX_SCANNED_ROWS}
+            )
+        if time.thread_time() > deadline:
+            raise _too_slow()
+        cells = row_cells[:MAX_COLUMNS]
+        _check_cells(line, cells)
         if not any(_clean(cell) for cell in cells):
             continue
         if columns is None:
@@ -237,9 +287,90 @@ def _rows_from(table: Iterable[tuple[int, Sequence[Any]]]) -> list[RawRow]:
     return rows
 
 
+def _unpacked_too_large() -> ImportFileError:
+    return ImportFileError(
+        _(
+            "The workbook unpacks to far more than a list of players (more than %(mb)s MB, or "
+            "packed unusually tightly). Save the list again as a plain .xlsx or CSV file."
+        )
+        % {"mb": MAX_UNPACKED_BYTES // (1024 * 1024)}
+    )
+
+
+def _count_cells(sheet: bytes, cells: int) -> int:
+    """Return the count of cells so far plus the sheet's; refuse too many, or a long row."""
+    in_row = 0
+    for match in _ROW_OR_CELL.finditer(sheet):
+        if match.group(1) == b"row":
+            in_row = 0
+            continue
+        cells += 1
+        in_row += 1
+        if cells > MAX_CELLS:
+            raise ImportFileError(
+                _("The workbook has more than %(n)s cells; a list of players has far fewer.")
+                % {"n": MAX_CELLS}
+            )
+        if in_row > MAX_ROW_CELLS:
+            raise ImportFileError(
+                _("A row of the workbook has more than %(n)s cells.") % {"n": MAX_ROW_CELLS}
+            )
+    return cells
+
+
+def _check_archive(data: bytes) -> None:
+    """Refuse a workbook whose parts would unpack beyond the bounds, before openpyxl reads it.
+
+    The sizes are those the archive declares: Python's zipfile stops at the declared size and
+    refuses a part that claims less than it holds, so they are what would be read.
+    """
+    try:
+        with zipfile.ZipFile(io.BytesIO(data)) as archive:
+            parts = archive.infolist()
+            if len(parts) > MAX_PARTS:
+                raise ImportFileError(
+                    _("The workbook has more than %(n)s parts; a list of players has a few.")
+                    % {"n": MAX_PARTS}
+                )
+            total = 0
+            for part in parts:
+                limit = (
+                    MAX_SHARED_STRINGS_BYTES
+                    if part.filename.lower().endswith("sharedstrings.xml")
+                    else MAX_PART_BYTES
+                )
+                packed = max(part.compress_size, 1)
+                total += part.file_size
+                if (
+                    part.file_size > limit
+                    or total > MAX_UNPACKED_BYTES
+                    or (part.file_size > 1024 * 1024 and part.file_size > MAX_RATIO * packed)
+                ):
+                    raise _unpacked_too_large()
+            cells = 0
+            for part in parts:
+                # An entity declaration (the "billion laughs") needs a document type, which no
+                # workbook has; it would be at the start of a part.
+                with archive.open(part) as stream:
+                    head = stream.read(4096).replace(b"\x00", b"").upper()
+                if b"<!DOCTYPE" in head or b"<!ENTITY" in head:
+                    raise ImportFileError(
+                        _("The workbook holds XML declarations no spreadsheet program writes.")
+                    )
+                if part.filename.lower().startswith("xl/worksheets/"):
+                    cells = _count_cells(archive.read(part), cells)
+    except (zipfile.BadZipFile, zipfile.LargeZipFile, zlib.error, RuntimeError, OSError) as error:
+        # RuntimeError: an encrypted part; NotImplementedError (a RuntimeError): a compression
+        # zipfile does not know.
+        raise ImportFileError(
+            _("The file is not an Excel workbook (.xlsx) that can be read.")
+        ) from error
+
+
 def _xlsx_rows(data: bytes) -> list[RawRow]:
     from openpyxl import load_workbook
 
+    _check_archive(data)
     try:
         workbook = load_workbook(io.BytesIO(data), read_only=True, data_only=True)
     except Exception as error:  # openpyxl raises many kinds on a damaged workbook
@@ -254,9 +385,9 @@ def _xlsx_rows(data: bytes) -> list[RawRow]:
         if hasattr(sheet, "reset_dimensions"):
             sheet.reset_dimensions()
 
-        return _rows_from(
-            enumerate(sheet.iter_rows(max_col=MAX_COLUMNS, values_only=True), start=1)
-        )
+        # max_row: openpyxl would otherwise make up every empty row before a far one.
+        rows = sheet.iter_rows(max_row=MAX_SCANNED_ROWS + 1, max_col=MAX_COLUMNS, values_only=True)
+        return _rows_from(enumerate(rows, start=1))
     except ImportFileError:
         raise
     except Exception as error:  # a damaged sheet inside a readable zip
@@ -295,7 +426,12 @@ def _csv_rows(data: bytes) -> list[RawRow]:
     text = _decode(data)
     if not text.strip():
         raise ImportFileError(_("The file is empty."))
-    first_lines = [line for line in text.splitlines() if line.strip()][:HEADER_SEARCH]
+    # Lazily: a file of a million lines is not split into a list of a million strings.
+    first_lines = list(
+        itertools.islice(
+            (line for line in io.StringIO(text, newline=None) if line.strip()), HEADER_SEARCH
+        )
+    )
     # The delimiter is the one that splits the header into a recognised name column.
     best: tuple[int, str] | None = None
     for delimiter in (";", ",", "\t"):

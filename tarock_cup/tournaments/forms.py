@@ -6,6 +6,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from django import forms
+from django.contrib.auth.validators import UnicodeUsernameValidator
 from django.utils.translation import gettext_lazy as _
 
 import scoring
@@ -125,29 +126,55 @@ class HandForm(forms.Form):
             )
         for bonus in self.bonuses:
             key = bonus.key
-            f[f"b_{key}_side"] = forms.ChoiceField(label=bonus.name, choices=SIDES, required=False)
-            f[f"b_{key}_announced"] = forms.BooleanField(label=_("announced"), required=False)
-            f[f"b_{key}_result"] = forms.ChoiceField(
-                label=_("result"), choices=RESULTS, initial="made", required=False
+            name = {"bonus": _(bonus.name)}
+            f[f"b_{key}_side"] = forms.ChoiceField(
+                label=_("%(bonus)s: side") % name, choices=SIDES, required=False
             )
+            f[f"b_{key}_announced"] = forms.BooleanField(
+                label=_("%(bonus)s: announced") % name, required=False
+            )
+            if bonus.threshold is None:
+                # a Sack's or Grammeln's result follows from the card points: not asked
+                f[f"b_{key}_result"] = forms.ChoiceField(
+                    label=_("%(bonus)s: result") % name,
+                    choices=RESULTS,
+                    initial="made",
+                    required=False,
+                )
             f[f"b_{key}_kontra"] = forms.TypedChoiceField(
-                label=_("Kontra"), choices=kontra, coerce=int, initial=0, required=False
+                label=_("%(bonus)s: Kontra") % name,
+                choices=kontra,
+                coerce=int,
+                initial=0,
+                required=False,
             )
         for seat, name in enumerate(players):
+            player = {"player": name}
             f[f"kontra_seat_{seat}"] = forms.TypedChoiceField(
-                label=name, choices=kontra, coerce=int, initial=0, required=False
+                label=_("Kontra by %(player)s") % player,
+                choices=kontra,
+                coerce=int,
+                initial=0,
+                required=False,
             )
-            f[f"p{seat}_points"] = forms.CharField(label=name, required=False, max_length=12)
+            f[f"p{seat}_points"] = forms.CharField(
+                label=_("%(player)s: card points") % player, required=False, max_length=12
+            )
             f[f"p{seat}_tricks"] = forms.TypedChoiceField(
-                label=_("tricks"),
+                label=_("%(player)s: tricks") % player,
                 choices=[("", "—")] + [(str(n), str(n)) for n in range(13)],
                 coerce=int,
                 empty_value=None,
                 required=False,
             )
-            f[f"p{seat}_kontra"] = forms.BooleanField(label=_("Kontra"), required=False)
+            f[f"p{seat}_kontra"] = forms.BooleanField(
+                label=_("%(player)s: Kontra") % player, required=False
+            )
             f[f"manual_{seat}"] = forms.IntegerField(
-                label=name, required=False, min_value=-10_000, max_value=10_000
+                label=_("%(player)s: score") % player,
+                required=False,
+                min_value=-10_000,
+                max_value=10_000,
             )
         if any(c.bei for c in ruleset.contracts):
             bei = sorted({key for c in ruleset.contracts for key in c.bei})
@@ -173,7 +200,11 @@ class HandForm(forms.Form):
             )
             for seat, name in enumerate(players):
                 f[f"bei_kontra_seat_{seat}"] = forms.TypedChoiceField(
-                    label=name, choices=kontra, coerce=int, initial=0, required=False
+                    label=_("Kontra by %(player)s on the second declarer") % {"player": name},
+                    choices=kontra,
+                    coerce=int,
+                    initial=0,
+                    required=False,
                 )
         if ruleset.renonce:
             f["renonce"] = forms.TypedChoiceField(
@@ -186,18 +217,33 @@ class HandForm(forms.Form):
         f["manual_reason"] = forms.CharField(label=_("Reason"), required=False, max_length=200)
         for field in f.values():
             field.widget = fast_widget(field.widget)
+            # Controls in table cells have no label element of their own: the label is their
+            # accessible name, so that a screen reader says "Trull: announced", "Anna: tricks".
+            field.widget.attrs.setdefault("aria-label", str(field.label))
 
     def bonus_rows(self) -> list[dict[str, Any]]:
-        """Return each bonus with its bound fields, for the form's bonus table."""
+        """Return each bonus with its bound fields (result None where the points decide it)."""
         return [
             {
                 "bonus": bonus,
                 **{
                     part: self[f"b_{bonus.key}_{part}"]
+                    if f"b_{bonus.key}_{part}" in self.fields
+                    else None
                     for part in ("side", "announced", "result", "kontra")
                 },
             }
             for bonus in self.bonuses
+        ]
+
+    def error_list(self) -> list[dict[str, str]]:
+        """Return the field errors with the label of their field (which names the player or
+        bonus), for the list beside the preview."""
+        return [
+            {"field": name, "label": str(self.fields[name].label), "message": message}
+            for name, messages in self.errors.items()
+            if name in self.fields
+            for message in messages
         ]
 
     def seat_rows(self) -> list[dict[str, Any]]:
@@ -259,9 +305,10 @@ class HandForm(forms.Form):
         hand["partner"] = data.get("partner") if contract.calls_king else None
         hand["king_in_talon"] = bool(data.get("king_in_talon"))
         hand["surrendered"] = bool(data.get("surrendered"))
-        if data.get("points", "").strip():
-            hand["points"] = data["points"].strip()
         valat, announced_by = data.get("valat") or None, data.get("valat_announced_by") or None
+        if data.get("points", "").strip() and valat is None:
+            # a made Valat needs no card points; the form hides the field then
+            hand["points"] = data["points"].strip()
         hand["valat"] = valat
         hand["valat_announced"] = announced_by is not None
         if valat is None and announced_by == "defenders":
@@ -278,14 +325,14 @@ class HandForm(forms.Form):
             side = data.get(f"b_{bonus.key}_side")
             if not side:
                 continue
-            bonuses.append(
-                {
-                    "bonus": bonus.key,
-                    "side": side,
-                    "announced": bool(data.get(f"b_{bonus.key}_announced")),
-                    "result": data.get(f"b_{bonus.key}_result") or "made",
-                }
-            )
+            entry = {
+                "bonus": bonus.key,
+                "side": side,
+                "announced": bool(data.get(f"b_{bonus.key}_announced")),
+            }
+            if bonus.threshold is None:  # otherwise the engine takes it from the points
+                entry["result"] = data.get(f"b_{bonus.key}_result") or "made"
+            bonuses.append(entry)
             if data.get(f"b_{bonus.key}_kontra"):
                 kontra[bonus.key] = data[f"b_{bonus.key}_kontra"]
         hand["kontra"] = {key: level for key, level in kontra.items() if level}
@@ -367,7 +414,9 @@ class HandForm(forms.Form):
             index = int(match.group(1))
             if index < len(entries):
                 field = {"bonus": "side", "side": "side"}.get(match.group(2), match.group(2))
-                return f"b_{entries[index]['bonus']}_{field}"
+                name = f"b_{entries[index]['bonus']}_{field}"
+                # a Sack's result is the card points' verdict: the error belongs to the points
+                return name if name in self.fields else "points"
             return None
         if match := re.fullmatch(r"players\[(\d+)\](?:\.(\w+))?", path):
             return f"p{match.group(1)}_{match.group(2) or 'points'}"
@@ -395,26 +444,6 @@ class HandForm(forms.Form):
         """Show the engine's message beside the field it names."""
         field = self.field_for_error(error.field)
         self.add_error(field if field in self.fields else None, error_reason(error))
-
-
-class UsersField(forms.ModelMultipleChoiceField):
-    """Users chosen by id; an id too large for any integer column is an invalid choice (the
-    database would otherwise fail on it: a server error instead of a message)."""
-
-    def clean(self, value: Any) -> Any:
-        if isinstance(value, list | tuple):
-            for pk in value:
-                try:
-                    number = int(str(pk))
-                except ValueError:
-                    continue
-                if not -(2**63) <= number < 2**63:
-                    raise forms.ValidationError(
-                        self.error_messages["invalid_choice"],
-                        code="invalid_choice",
-                        params={"value": pk},
-                    )
-        return super().clean(value)
 
 
 class TieBreakersField(forms.MultipleChoiceField):
@@ -451,18 +480,13 @@ class TournamentForm(forms.ModelForm):
             "hands_five",
             "rounds_planned",
             "public",
-            "directors",
         ]
         # <input type="date"> reads and writes ISO dates whatever the page's language; a
         # localized value (28.11.2026) would leave it empty and block the save.
         widgets = {"date": forms.DateInput(attrs={"type": "date"}, format="%Y-%m-%d")}
-        field_classes = {"directors": UsersField}
 
-    def __init__(self, *args: Any, can_set_directors: bool = True, **kwargs: Any) -> None:
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
-        if not can_set_directors:
-            # Only the owner (or a superuser) chooses who directs the tournament.
-            del self.fields["directors"]
         for name in ("hands_four", "hands_five"):
             # Empty: the ruleset's number (the page's script fills it in on choosing one).
             self.fields[name].required = False
@@ -538,6 +562,17 @@ class TournamentForm(forms.ModelForm):
                     setattr(self.instance, name, data[name])
         self.instance.tie_breakers = data.get("tie_breakers") or []
         return data
+
+
+class DirectorForm(forms.Form):
+    """Add a director by user name; a new name makes a new account."""
+
+    username = forms.CharField(
+        label=_("User name"),
+        max_length=150,
+        validators=[UnicodeUsernameValidator()],
+        help_text=_("Letters, digits and @ . + - _ only."),
+    )
 
 
 class PlayerForm(forms.Form):

@@ -117,12 +117,24 @@ def repeated_pairs(
     return sum(1 for table in tables for p, q in combinations(table, 2) if q in met.get(p, ()))
 
 
-def repeats_unavoidable(players: Collection[int], past_tables: Sequence[Collection[int]]) -> bool:
-    """Return whether some player has fewer than three players here left that they have not met,
-    so that no seating at tables of four or five can keep all pairs new."""
+def repeats_unavoidable(
+    players: Collection[int], past_rounds: Sequence[Sequence[Collection[int]]]
+) -> bool:
+    """Return whether no seating at tables of four and five can keep every pair new.
+
+    Two bounds, each enough on its own: a player has fewer than three players here left whom
+    they have not met; or an earlier round seated the players here at fewer than four tables
+    (every table now needs four players who all sat at different tables then).
+    """
     present = set(players)
-    met = _partners(past_tables, present)
-    return any(len(present) - 1 - len(met.get(p, ())) < 3 for p in present)
+    met = _partners([table for round_ in past_rounds for table in round_], present)
+    if any(len(present) - 1 - len(met.get(p, ())) < 3 for p in present):
+        return True
+    return any(
+        sum(1 for table in round_ if present.intersection(table)) < 4
+        for round_ in past_rounds
+        if round_
+    )
 
 
 def seat_late(

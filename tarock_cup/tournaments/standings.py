@@ -17,6 +17,7 @@ class PlayerRef(NamedTuple):
     name: str
     club: str
     number: int | None
+    withdrawn: bool = False
 
 
 @dataclass(frozen=True)
@@ -28,6 +29,9 @@ class Row:
     hands: int
     decided_by: str | None
     lot: int | None
+    # Where lots were drawn: the players just before and after this one in the drawn order.
+    lot_behind: str | None = None
+    lot_ahead_of: str | None = None
 
 
 def tie_breakers(tournament: Tournament) -> tuple[str, ...]:
@@ -58,7 +62,7 @@ def standings(tournament: Tournament, round_number: int | None = None) -> list[R
         hands[player_id] += played[position] if position < len(played) else 0
     # Plain tuples, not model instances: a large field has a thousand players.
     players = {
-        pk: PlayerRef(pk, name, club, number)
+        pk: PlayerRef(pk, name, club, number, withdrawn)
         for pk, name, club, number, withdrawn in tournament.registrations.values_list(
             "player_id", "player__name", "player__club", "player__number", "withdrawn"
         )
@@ -71,6 +75,7 @@ def standings(tournament: Tournament, round_number: int | None = None) -> list[R
         for pid in players
     ]
     ranked = ranking.rank(entries, tie_breakers(tournament), tournament.lot_seed)
+    neighbours = _lot_neighbours(ranked, tie_breakers(tournament), tournament.lot_seed)
     return [
         Row(
             rank=item.rank,
@@ -80,6 +85,34 @@ def standings(tournament: Tournament, round_number: int | None = None) -> list[R
             hands=item.entry.hands,
             decided_by=item.decided_by,
             lot=item.lot,
+            lot_behind=_name(players, neighbours.get(item.entry.player, (None, None))[0]),
+            lot_ahead_of=_name(players, neighbours.get(item.entry.player, (None, None))[1]),
         )
         for item in ranked
     ]
+
+
+def _name(players: dict[int, PlayerRef], pk: int | None) -> str | None:
+    return None if pk is None else players[pk].name
+
+
+def _lot_neighbours(
+    ranked: list[ranking.Ranked], keys: tuple[str, ...], seed: int
+) -> dict[int, tuple[int | None, int | None]]:
+    """Return, for each player who drew lots, who drew just before and just after them among
+    the players the lots decided between (same total and same earlier tie-breakers)."""
+    earlier = keys[: keys.index("lots")] if "lots" in keys else keys
+
+    def group(item: ranking.Ranked) -> tuple[int, ...]:
+        return (item.total, *(ranking.TIE_BREAKERS[k].key(item.entry, seed) for k in earlier))
+
+    drew = [item for item in ranked if item.lot is not None]
+    result: dict[int, tuple[int | None, int | None]] = {}
+    for i, item in enumerate(drew):
+        before = drew[i - 1] if i > 0 and group(drew[i - 1]) == group(item) else None
+        after = drew[i + 1] if i + 1 < len(drew) and group(drew[i + 1]) == group(item) else None
+        result[item.entry.player] = (
+            before.entry.player if before else None,
+            after.entry.player if after else None,
+        )
+    return result

@@ -11,6 +11,7 @@ urlpatterns = [
     path("t/new/", views.tournament_new, name="tournament_new"),
     path("t/<slug:slug>/", views.tournament, name="tournament"),
     path("t/<slug:slug>/edit/", views.tournament_edit, name="tournament_edit"),
+    path("t/<slug:slug>/directors/", views.tournament_directors, name="tournament_directors"),
     path("t/<slug:slug>/players/", views.registrations, name="registrations"),
     path(
         "t/<slug:slug>/players/<int:registration_id>/",
@@ -30,6 +31,8 @@ urlpatterns = [
     path("t/<slug:slug>/round/<int:number>/swap/", views.round_swap, name="round_swap"),
     path("t/<slug:slug>/round/<int:number>/cards/", views.score_cards, name="score_cards"),
     path("t/<slug:slug>/round/<int:number>/finish/", views.round_finish, name="round_finish"),
+    path("t/<slug:slug>/round/<int:number>/withdraw/", views.round_withdraw, name="round_withdraw"),
+    path("t/<slug:slug>/round/<int:number>/late/", views.round_seat_late, name="round_seat_late"),
     path(table, views.table_sheet, name="table"),
     path(table + "finish/", views.table_finish, name="table_finish"),
     path(table + "preview/", views.hand_preview, name="hand_preview"),

@@ -10,6 +10,7 @@ from django.db import transaction
 from django.db.models import Count, Prefetch, Q, QuerySet
 from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
+from django.urls import reverse
 from django.utils.translation import gettext as _
 from django.utils.translation import ngettext
 from django.views.decorators.http import require_POST
@@ -17,8 +18,17 @@ from django_tables2 import RequestConfig
 
 import scoring
 from scoring import standings as ranking
-from tarock_cup.tournaments import display, history, players, rounds, seating, sheets
+from tarock_cup.tournaments import (
+    directors,
+    display,
+    history,
+    players,
+    rounds,
+    seating,
+    sheets,
+)
 from tarock_cup.tournaments.forms import (
+    DirectorForm,
     HandForm,
     PlayerEditForm,
     PlayerForm,
@@ -96,11 +106,7 @@ def tournament_new(request: HttpRequest) -> HttpResponse:
 @login_required
 def tournament_edit(request: HttpRequest, slug: str) -> HttpResponse:
     tournament = _get_tournament_for_director(request, slug)
-    form = TournamentForm(
-        request.POST or None,
-        instance=tournament,
-        can_set_directors=_may_set_directors(request, tournament),
-    )
+    form = TournamentForm(request.POST or None, instance=tournament)
     rescored = 0
     if request.method == "POST" and form.is_valid():
         try:
@@ -137,10 +143,56 @@ def tournament_edit(request: HttpRequest, slug: str) -> HttpResponse:
         {
             "form": form,
             "tournament": tournament,
+            "may_set_directors": _may_set_directors(request, tournament),
             "rescored": rescored if not form.errors else 0,
             "ruleset_defaults": TournamentForm.ruleset_defaults(),
         },
     )
+
+
+@login_required
+def tournament_directors(request: HttpRequest, slug: str) -> HttpResponse:
+    """The owner (or a superuser) adds and removes the tournament's directors."""
+    tournament = _get_tournament_for_director(request, slug)
+    if not _may_set_directors(request, tournament):
+        raise PermissionDenied
+    form = DirectorForm(request.POST if "add" in request.POST else None)
+    link = None
+    if request.method == "POST" and "remove" in request.POST:
+        directors.remove(tournament, _posted_int(request, "remove"))
+        messages.success(request, _("Director removed."))
+        return redirect("tournament_directors", slug)
+    if form.is_valid():
+        user, created = directors.add(tournament, form.cleaned_data["username"])
+        if created or not user.has_usable_password():
+            link = request.build_absolute_uri(directors.set_password_path(user))
+        messages.success(
+            request,
+            (
+                _("Account %(name)s created and added as director.")
+                if created
+                else _("%(name)s added as director.")
+            )
+            % {"name": user.get_username()},
+        )
+        form = DirectorForm()
+    return render(
+        request,
+        "tournaments/directors.html",
+        {
+            "tournament": tournament,
+            "form": form,
+            "link": link,
+            "directors": tournament.directors.order_by("username"),
+        },
+        status=400 if form.errors else 200,
+    )
+
+
+def _add_hands_due(tournament: Tournament, tables: Any) -> None:
+    """Give each table (seats prefetched) the number of hands it plays this round."""
+    for table in tables:
+        table.hands_due = tournament.hands_for(len(table.seats.all()))
 
 
 def tournament(request: HttpRequest, slug: str) -> HttpResponse:
@@ -148,7 +200,9 @@ def tournament(request: HttpRequest, slug: str) -> HttpResponse:
     tournament = _get_tournament_for_user(request, slug)
     # Hands are only counted here; loading them would cost seconds in a large tournament.
     tables = Table.objects.annotate(hand_count=Count("hands")).prefetch_related("seats__player")
-    rounds = tournament.rounds.prefetch_related(Prefetch("tables", queryset=tables))
+    rounds = list(tournament.rounds.prefetch_related(Prefetch("tables", queryset=tables)))
+    for round_ in rounds:
+        _add_hands_due(tournament, round_.tables.all())
     return render(
         request,
         "tournaments/tournament.html",
@@ -204,8 +258,10 @@ def registrations(request: HttpRequest, slug: str) -> HttpResponse:
                 )
         messages.success(request, _("Registrations saved."))
         return redirect("registrations", slug)
-    if saving and formset.non_form_errors():
-        # A damaged form (its hidden counts) shows the list as stored, never an empty page.
+    refused = saving  # a valid save has redirected; the boxes alone cannot be wrong
+    if refused:
+        # A damaged form (its hidden counts, or a row that is not this tournament's) shows the
+        # list as stored, never an empty page or a row without its player.
         messages.error(request, _("The list could not be read; nothing was saved. Try again."))
         formset = RegistrationFormSet(queryset=queryset, prefix="reg")
     present = queryset.filter(checked_in=True, withdrawn=False).count()
@@ -222,7 +278,7 @@ def registrations(request: HttpRequest, slug: str) -> HttpResponse:
             "summary": display.tables_summary(present),
             "seated": seated,
         },
-        status=400 if player_form.errors or formset.total_error_count() else 200,
+        status=400 if player_form.errors or refused else 200,
     )
 
 
@@ -277,14 +333,79 @@ def registration_remove(request: HttpRequest, slug: str, registration_id: int) -
 @login_required
 @require_POST
 def round_draw(request: HttpRequest, slug: str) -> HttpResponse:
-    """Draw the seating of the next round."""
+    """Draw the seating of the next round (asking first while tables are open)."""
     tournament = _get_tournament_for_director(request, slug)
     try:
-        number = rounds.draw_round(tournament, user=request.user)
+        number = rounds.draw_round(
+            tournament, user=request.user, confirmed=_posted_int(request, "confirm")
+        )
+    except rounds.NeedsConfirmation as ask:
+        return _confirm(
+            request,
+            tournament,
+            title=_("Draw round %(n)s now?") % {"n": ask.number},
+            points=ask.concerns,
+            note=_("Hands can still be entered at open tables after the draw."),
+            fields={"confirm": ask.number},
+            confirm_label=_("Draw round %(n)s anyway") % {"n": ask.number},
+            cancel_url=tournament.get_absolute_url(),
+        )
     except seating.SeatingError as error:
         messages.error(request, str(error))
         return redirect(tournament)
-    messages.success(request, _("Round %(n)s drawn.") % {"n": number})
+    round_ = tournament.rounds.get(number=number)
+    drawn = _("Round %(n)s drawn.") % {"n": number}
+    messages.success(request, f"{drawn} {rounds.describe_repeats(round_)}".strip())
+    return redirect("round", slug, number)
+
+
+@login_required
+@require_POST
+def round_withdraw(request: HttpRequest, slug: str, number: int) -> HttpResponse:
+    """Withdraw a drawn round that has no hands (after asking); the history keeps its seating."""
+    tournament = _get_tournament_for_director(request, slug)
+    round_ = get_object_or_404(tournament.rounds, number=number)
+    if request.POST.get("confirm") != "1" and rounds.withdrawable(round_) is None:
+        return _confirm(
+            request,
+            tournament,
+            title=_("Withdraw round %(n)s?") % {"n": number},
+            points=[
+                _("Its seating list and score cards become void; the history keeps who sat where."),
+                _("The next draw draws round %(n)s again, from the players checked in then.")
+                % {"n": number},
+            ],
+            fields={"confirm": "1"},
+            confirm_label=_("Withdraw round %(n)s") % {"n": number},
+            cancel_url=reverse("round", args=[slug, number]),
+        )
+    try:
+        rounds.withdraw_round(round_, user=request.user)
+    except rounds.RoundError as error:
+        messages.error(request, str(error))
+        return redirect("round", slug, number)
+    messages.success(request, _("Round %(n)s withdrawn.") % {"n": number})
+    return redirect(tournament)
+
+
+@login_required
+@require_POST
+def round_seat_late(request: HttpRequest, slug: str, number: int) -> HttpResponse:
+    """Seat the players checked in after the draw, in a round that has no hands yet."""
+    tournament = _get_tournament_for_director(request, slug)
+    round_ = get_object_or_404(tournament.rounds, number=number)
+    try:
+        placed = rounds.seat_late_arrivals(round_, user=request.user)
+    except rounds.RoundError as error:
+        messages.error(request, str(error))
+        return redirect("round", slug, number)
+    seated = ", ".join(
+        _("%(name)s at table %(t)s") % {"name": player.name, "t": table} for player, table in placed
+    )
+    messages.success(
+        request,
+        _("Seated: %(list)s.") % {"list": seated} if placed else _("Nobody is waiting for a seat."),
+    )
     return redirect("round", slug, number)
 
 
@@ -292,9 +413,11 @@ def round_detail(request: HttpRequest, slug: str, number: int) -> HttpResponse:
     """Return the seating list of a round (printable)."""
     tournament = _get_tournament_for_user(request, slug)
     round_ = get_object_or_404(tournament.rounds, number=number)
-    tables = round_.tables.prefetch_related("seats__player")
+    tables = round_.tables.annotate(hand_count=Count("hands")).prefetch_related("seats__player")
+    _add_hands_due(tournament, tables)
     is_director = tournament.is_director(request.user)
-    swap_form = SwapForm(round_) if is_director and not round_.started else None
+    started = round_.started
+    swap_form = SwapForm(round_) if is_director and not started else None
     return render(
         request,
         "tournaments/round.html",
@@ -304,6 +427,9 @@ def round_detail(request: HttpRequest, slug: str, number: int) -> HttpResponse:
             "tables": tables,
             "is_director": is_director,
             "swap_form": swap_form,
+            "repeats": rounds.describe_repeats(round_),
+            "late": rounds.late_arrivals(round_) if is_director and not started else [],
+            "withdrawable": is_director and not started and rounds.withdrawable(round_) is None,
         },
     )
 
@@ -381,8 +507,11 @@ def ruleset_json(ruleset: scoring.RulesetInfo) -> dict[str, Any]:
                 "bei": list(c.bei),
                 "bonuses": list(c.bonuses),
                 "vorhand_only": c.vorhand_only,
-                "fahren_kontra": c.family == scoring.Family.TRISCHAKEN
-                and "kontra" in ruleset.trischaken_entry,
+                # what a Fahren/Trischaken asks of each player, from the ruleset's data
+                "player_fields": list(ruleset.trischaken_entry)
+                if c.family == scoring.Family.TRISCHAKEN
+                else [],
+                "dealer_plays": ruleset.trischaken_dealer_plays,
             }
             for c in ruleset.contracts
         }
@@ -505,7 +634,7 @@ def table_sheet(
             preview = _preview(table, form, number, [hand.data for hand in stored])
         if preview and "save" in request.POST:
             try:
-                sheets.save_hand(
+                saved = sheets.save_hand(
                     table,
                     form.to_hand(),
                     number=number,
@@ -525,7 +654,13 @@ def table_sheet(
                 messages.error(request, str(refused))
                 return redirect(table)
             else:
-                messages.success(request, _("Hand saved."))
+                # tagged so that the entry form shows it beside the Save button too
+                scores = " / ".join(f"{score:+d}" if score else "0" for score in saved.scores)
+                messages.success(
+                    request,
+                    _("Hand %(n)s saved (%(scores)s).") % {"n": saved.number, "scores": scores},
+                    extra_tags="hand-saved",
+                )
                 return redirect(table)
         if form.errors and status == 200:
             status = 400
@@ -678,9 +813,7 @@ def table_finish(
     return redirect(table)
 
 
-def _confirm(
-    request: HttpRequest, tournament: Tournament, **question: Any
-) -> HttpResponse:
+def _confirm(request: HttpRequest, tournament: Tournament, **question: Any) -> HttpResponse:
     """Return the page that asks the director to confirm a step (posted again to the same URL)."""
     context = {"tournament": tournament, "action": request.path, "fields": {}, "points": []}
     return render(request, "tournaments/confirm.html", context | question)

@@ -78,6 +78,8 @@ def phone(browser):
     context.close()
 
 
-def screenshot(page, name: str) -> None:
+def screenshot(page, name: str, *, full_page: bool = True) -> None:
+    # A full-page shot resets a text size set through the DevTools protocol (a11y.set_text_size):
+    # shots at a large text size take the viewport only.
     SCREENS.mkdir(parents=True, exist_ok=True)
-    page.screenshot(path=str(SCREENS / f"{name}.png"), full_page=True)
+    page.screenshot(path=str(SCREENS / f"{name}.png"), full_page=full_page)

@@ -73,7 +73,8 @@ def cup(director, other_user):
     sheets.delete_hand(second, 7, user=helper)
     sheets.restore_deleted(second, Change.objects.get(action="delete"), user=director)
     sheets.delete_hand(second, 7, user=None)
-    number = rounds.draw_round(tournament, seed=2, user=director)
+    # Round 1's tables are still open: the draw of round 2 is confirmed.
+    number = rounds.draw_round(tournament, seed=2, user=director, confirmed=2)
     round_two = tournament.rounds.get(number=number)
     a, b = Seat.objects.filter(round=round_two).order_by("table__number", "position")[::5][:2]
     rounds.swap_players(round_two, a.player_id, b.player_id, user=other_user)

@@ -1,5 +1,7 @@
 """Entering, correcting and deleting hands through the table page's form."""
 
+from html.parser import HTMLParser
+
 import pytest
 from django.urls import reverse
 from django.utils import translation
@@ -412,3 +414,149 @@ def test_a_refused_deletion_says_why_in_german_naming_the_player(director_client
         "Das Spiel kann nicht gelöscht werden: Spiel 1: Anna gibt und setzt in diesem Spiel aus",
         2,
     )
+
+
+# --- results that follow from the card points, named controls, Trischaken entry -------------
+
+# The issue's hand: a Rufer by Bert with Dora, 40 card points, "1st Sack announced, made".
+SACK_WITH_40 = {
+    "contract": "rufer",
+    "declarer": "1",
+    "partner": "3",
+    "points": "40",
+    "b_sack_side": "declarer",
+    "b_sack_announced": "on",
+    "b_sack_result": "made",
+}
+
+
+def test_the_form_takes_a_sacks_result_from_the_card_points(director_client, tirol_table):
+    # 40 is below 45/2, so the Sack failed whatever is posted: game 1 - Sack 2 = -1
+    post_hand(director_client, tirol_table, SACK_WITH_40)
+    assert scores(tirol_table) == [[1, -1, 1, -1]], "40 card points should make no Sack"
+
+
+def test_the_form_asks_no_result_for_a_sack(director_client, tirol_table):
+    page = director_client.get(table_url(tirol_table)).content.decode()
+    assert 'name="b_sack_result"' not in page, "a Sack's result should not be asked for"
+
+
+def test_the_form_still_asks_the_result_of_a_bird(director_client, tirol_table):
+    page = director_client.get(table_url(tirol_table)).content.decode()
+    assert 'name="b_pagat_result"' in page, "a bird's result should still be asked for"
+
+
+def test_a_made_valat_sends_no_card_points(director_client, director):
+    # Dreier by Cilli, silent Valat, card points left over in the hidden field: 4 + 10 = 14
+    table = make_table(make_tournament(director, "standard"))
+    fields = {"contract": "dreier", "declarer": "2", "valat": "declarer", "points": "20"}
+    post_hand(director_client, table, fields)
+    stored = Hand.objects.get(table=table).data
+    assert "points" not in stored, "a hand with a made Valat should be stored without points"
+
+
+class _Controls(HTMLParser):
+    """Collect the hand form's controls and whether each has an accessible name."""
+
+    def __init__(self):
+        super().__init__()
+        self.inside = False
+        self.label_depth = 0
+        self.labelled_ids = set()
+        self.controls = []
+
+    def handle_starttag(self, tag, attrs):
+        a = dict(attrs)
+        if tag == "form" and a.get("id") == "hand-form":
+            self.inside = True
+        if not self.inside:
+            return
+        if tag == "label":
+            self.label_depth += 1
+            if a.get("for"):
+                self.labelled_ids.add(a["for"])
+        if tag in ("input", "select", "textarea") and a.get("type") != "hidden":
+            self.controls.append(
+                (a.get("name"), a.get("id"), a.get("aria-label"), self.label_depth)
+            )
+
+    def handle_endtag(self, tag):
+        if tag == "label" and self.inside:
+            self.label_depth -= 1
+        if tag == "form":
+            self.inside = False
+
+    def unnamed(self):
+        return [
+            name
+            for name, id_, aria, depth in self.controls
+            if not (aria and aria.strip()) and not depth and id_ not in self.labelled_ids
+        ]
+
+
+@pytest.mark.parametrize("ruleset", ["tirol_cup", "lungau", "standard", "extended"])
+def test_every_control_of_the_hand_form_has_a_name(director_client, director, ruleset):
+    table = make_table(make_tournament(director, ruleset))
+    parser = _Controls()
+    parser.feed(director_client.get(table_url(table)).content.decode())
+    assert parser.unnamed() == [], "every control should have a label or an aria-label"
+
+
+@pytest.mark.parametrize(
+    ("name", "label"),
+    [
+        pytest.param("b_trull_announced", "Trull: angesagt", id="announced-box"),
+        pytest.param("b_pagat_result", "Pagat: Ergebnis", id="result-select"),
+        pytest.param("b_pagat_kontra", "Pagat: Kontra", id="kontra-select"),
+        pytest.param("p2_points", "Cilli: Kartenpunkte", id="trischaken-points"),
+        pytest.param("p2_tricks", "Cilli: Stiche", id="trischaken-tricks"),
+    ],
+)
+def test_the_controls_are_named_in_german(director_client, tirol_table, name, label):
+    parser = _Controls()
+    parser.feed(director_client.get(table_url(tirol_table)).content.decode())
+    names = {control: aria for control, _id, aria, _depth in parser.controls}
+    assert names.get(name) == label, f"the control {name} should be named {label!r}"
+
+
+@pytest.mark.parametrize(
+    ("ruleset", "fields"),
+    [
+        pytest.param("tirol_cup", ["points", "tricks"], id="trischaken-tricks-no-kontra"),
+        pytest.param("lungau", ["points", "kontra"], id="fahren-kontra-no-tricks"),
+    ],
+)
+def test_the_trischaken_rows_ask_only_what_the_ruleset_records(
+    director_client, director, ruleset, fields
+):
+    table = make_table(make_tournament(director, ruleset))
+    data = director_client.get(table_url(table)).context["ruleset_json"]["contracts"]
+    asked = next(c["player_fields"] for c in data.values() if c["family"] == "trischaken")
+    assert asked == fields, "the form should ask each player only what the ruleset records"
+
+
+def test_a_wrong_sum_of_points_shows_before_the_tricks_are_entered(director_client, tirol_table):
+    fields = {"contract": "trischaken", "p0_points": "20", "p1_points": "20"}
+    fields |= {"p2_points": "20", "p3_points": "15"}
+    response = post_hand(director_client, tirol_table, fields, action="preview")
+    shown = " ".join(response.context["form"].non_field_errors())
+    assert "75 statt 70" in shown, "the preview should say the points add up to 75 at once"
+
+
+def test_a_players_error_in_the_preview_names_the_player(director_client, tirol_table):
+    fields = {"contract": "trischaken", "p0_points": "20", "p1_points": "20"}
+    fields |= {"p2_points": "dreißig", "p3_points": "10"}
+    url = table_url(tirol_table, "hand_preview")
+    page = director_client.post(url, fields).content.decode()
+    assert 'data-field="p2_points">Cilli: Kartenpunkte: ' in page, (
+        "the preview's message should name the player whose points are wrong"
+    )
+
+
+def test_the_saved_message_appears_beside_the_form(director_client, tirol_table):
+    response = post_hand(director_client, tirol_table, SACK_WITH_40)
+    page = director_client.get(response.url).content.decode()
+    assert (
+        '<span class="saved" role="status">✓ Spiel 1 gespeichert (+1 / -1 / +1 / -1).</span>'
+        in page
+    ), "the saved hand and its scores should be confirmed beside the Save button"

@@ -20,7 +20,7 @@ def build(owner, slug, players, round_count, hands):
     tournament = make_tournament(owner, slug=slug, players=players)
     rng = random.Random(slug)
     for number in range(1, round_count + 1):
-        rounds.draw_round(tournament, seed=number)
+        rounds.draw_round(tournament, seed=number, confirmed=number)
         tables = Table.objects.filter(round__tournament=tournament, round__number=number)
         for table in tables.select_related("round__tournament"):
             for hand in demo.table_hands(rng, table.seats.count(), hands):

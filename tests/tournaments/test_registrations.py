@@ -155,3 +155,31 @@ def test_removing_is_recorded_in_the_history(director_client, director):
     assert Change.objects.filter(action=Change.Action.DELETE).count() == 1, (
         "the removal should be recorded"
     )
+
+
+
+def post_a_row_that_is_no_registration(client):
+    return client.post(
+        reverse("registrations", args=["cup"]),
+        {
+            "reg-TOTAL_FORMS": "1",
+            "reg-INITIAL_FORMS": "1",
+            "reg-MIN_NUM_FORMS": "0",
+            "reg-MAX_NUM_FORMS": "1000",
+            "reg-0-id": "x",
+            "reg-0-checked_in": "",
+            "save": "1",
+        },
+    )
+
+
+def test_a_tampered_row_is_refused(director_client, director):
+    make_tournament(director, players=4)
+    response = post_a_row_that_is_no_registration(director_client)
+    assert response.status_code == 400, "a row that names no registration should be refused"
+
+
+def test_a_tampered_row_shows_the_list_as_stored(director_client, director):
+    make_tournament(director, players=4)
+    response = post_a_row_that_is_no_registration(director_client)
+    assert "Anna" in response.content.decode(), "the registered players should still be listed"

@@ -3,11 +3,21 @@
 import pytest
 from django.urls import reverse
 
-from tarock_cup.tournaments import rounds
-from tarock_cup.tournaments.models import Hand, Round, Seat, Table
+from tarock_cup.tournaments import rounds, sheets
+from tarock_cup.tournaments.models import (
+    Change,
+    Hand,
+    Player,
+    Registration,
+    Round,
+    Seat,
+    Table,
+)
 from tests.factories import make_table, make_tournament
 
 pytestmark = pytest.mark.django_db
+
+MANUAL = {"manual": {"scores": [1, -1, 1, -1], "reason": "test"}}
 
 
 @pytest.mark.parametrize(
@@ -67,7 +77,7 @@ def test_the_draw_is_reproducible_from_its_stored_seed(director):
 def test_the_second_round_avoids_players_who_already_met(director):
     tournament = make_tournament(director, players=16)
     rounds.draw_round(tournament, seed=5)
-    rounds.draw_round(tournament, seed=6)
+    rounds.draw_round(tournament, seed=6, confirmed=2)
     tables = {}
     for round_number, table_id, player_id in Seat.objects.values_list(
         "round__number", "table_id", "player_id"
@@ -123,3 +133,193 @@ def test_score_cards_number_the_rows_and_show_who_deals(client, director):
         [row["dealer"].position for row in four["rows"][:6]],
         [row["dealer"].position for row in five["rows"][:6]],
     ) == ([16, 20], [0, 1, 2, 3, 0, 1], [0, 1, 2, 3, 4, 0])
+
+
+# -- drawing while tables are open, beyond the planned rounds -------------------------------------
+
+
+def close_all(tournament):
+    for table in Table.objects.filter(round__tournament=tournament):
+        sheets.close_table(table, early=True)
+
+
+def test_drawing_while_tables_are_open_asks_naming_them(director):
+    tournament = make_tournament(director, players=8)
+    rounds.draw_round(tournament, seed=1)
+    sheets.save_hand(Table.objects.get(number=2), MANUAL)
+    with pytest.raises(rounds.NeedsConfirmation) as asked:
+        rounds.draw_round(tournament, seed=2)
+    assert asked.value.concerns == [
+        "Tables of round 1 are still open: Table 1 (0/16), Table 2 (1/16)."
+    ], "the question should name the open tables with their hands"
+
+
+def test_a_confirmed_draw_with_open_tables_draws_the_round(director):
+    tournament = make_tournament(director, players=8)
+    rounds.draw_round(tournament, seed=1)
+    assert rounds.draw_round(tournament, seed=2, confirmed=2) == 2, "round 2 should be drawn"
+
+
+def test_a_confirmation_for_one_round_never_draws_the_next(director):
+    tournament = make_tournament(director, players=8)
+    rounds.draw_round(tournament, seed=1)
+    rounds.draw_round(tournament, seed=2, confirmed=2)
+    with pytest.raises(rounds.NeedsConfirmation):
+        rounds.draw_round(tournament, seed=3, confirmed=2)
+
+
+def test_drawing_beyond_the_planned_rounds_asks(director):
+    tournament = make_tournament(director, players=4)
+    tournament.rounds_planned = 1
+    tournament.save()
+    rounds.draw_round(tournament, seed=1)
+    close_all(tournament)
+    with pytest.raises(rounds.NeedsConfirmation, match="planned for 1 round;"):
+        rounds.draw_round(tournament, seed=2)
+
+
+def test_the_draw_page_asks_and_draws_nothing(director_client, director):
+    tournament = make_tournament(director, players=8)
+    rounds.draw_round(tournament, seed=1)
+    response = director_client.post(reverse("round_draw", args=["cup"]))
+    assert "Tisch 2 (0/16)" in response.content.decode(), "the page should name the open tables"
+
+
+def test_the_draw_page_draws_once_confirmed(director_client, director):
+    tournament = make_tournament(director, players=8)
+    rounds.draw_round(tournament, seed=1)
+    director_client.post(reverse("round_draw", args=["cup"]), {"confirm": "2"})
+    assert tournament.rounds.count() == 2, "the confirmed draw should make round 2"
+
+
+# -- withdrawing a round ------------------------------------------------------------------------
+
+
+def test_a_round_without_hands_can_be_withdrawn_and_is_recorded(director):
+    tournament = make_tournament(director, players=4)
+    rounds.draw_round(tournament, seed=1)
+    rounds.withdraw_round(tournament.rounds.get(), user=director)
+    change = Change.objects.get(kind=Change.Kind.ROUND)
+    assert (change.before["number"], len(change.before["tables"][0]["players"])) == (1, 4), (
+        "the history should keep round 1's table of four"
+    )
+
+
+@pytest.mark.parametrize("why", ["hand entered", "hand deleted", "later round"])
+def test_a_round_is_not_withdrawn_once_played_or_followed(director, why):
+    tournament = make_tournament(director, players=4)
+    rounds.draw_round(tournament, seed=1)
+    table = Table.objects.get()
+    if why == "later round":
+        rounds.draw_round(tournament, seed=2, confirmed=2)
+    else:
+        sheets.save_hand(table, MANUAL)
+        if why == "hand deleted":
+            sheets.delete_hand(table, 1)
+    with pytest.raises(rounds.RoundError):
+        rounds.withdraw_round(tournament.rounds.get(number=1))
+
+
+def test_the_withdraw_page_asks_first(director_client, director):
+    tournament = make_tournament(director, players=4)
+    rounds.draw_round(tournament, seed=1)
+    director_client.post(reverse("round_withdraw", args=["cup", 1]))
+    assert tournament.rounds.count() == 1, "an unconfirmed withdrawal should keep the round"
+
+
+def test_the_withdraw_page_withdraws_once_confirmed(director_client, director):
+    tournament = make_tournament(director, players=4)
+    rounds.draw_round(tournament, seed=1)
+    director_client.post(reverse("round_withdraw", args=["cup", 1]), {"confirm": "1"})
+    assert tournament.rounds.count() == 0, "the confirmed withdrawal should remove the round"
+
+
+# -- late arrivals ------------------------------------------------------------------------------
+
+
+def arrive(tournament, *names):
+    for name in names:
+        player = Player.objects.create(name=name)
+        Registration.objects.create(tournament=tournament, player=player, checked_in=True)
+
+
+def sizes(tournament, number=1):
+    return [t.seats.count() for t in Table.objects.filter(round__number=number).order_by("number")]
+
+
+@pytest.mark.parametrize(
+    ("late", "expected"),
+    [(1, [5, 4]), (2, [5, 5]), (4, [4, 4, 4]), (5, [4, 4, 5])],
+    ids=["one makes a five", "two make two fives", "four make a table", "five"],
+)
+def test_late_arrivals_are_seated_without_moving_anyone(director, late, expected):
+    tournament = make_tournament(director, players=8)
+    rounds.draw_round(tournament, seed=1)
+    arrive(tournament, *[f"Spät {i}" for i in range(late)])
+    rounds.seat_late_arrivals(tournament.rounds.get())
+    assert sizes(tournament) == expected, "the tables should grow as the rule says"
+
+
+def test_a_late_arrival_at_a_table_of_five_leaves_its_totals_for_five(director):
+    tournament = make_tournament(director, players=8)
+    rounds.draw_round(tournament, seed=1)
+    arrive(tournament, "Spät")
+    rounds.seat_late_arrivals(tournament.rounds.get())
+    assert Table.objects.get(number=1).totals == [0] * 5, "the table keeps five totals"
+
+
+def test_late_arrivals_are_refused_once_hands_are_entered(director):
+    tournament = make_tournament(director, players=8)
+    rounds.draw_round(tournament, seed=1)
+    sheets.save_hand(Table.objects.get(number=1), MANUAL)
+    arrive(tournament, "Spät")
+    with pytest.raises(rounds.RoundError):
+        rounds.seat_late_arrivals(tournament.rounds.get())
+
+
+def test_late_arrivals_without_a_table_of_four_are_told_to_draw_again(director_client, director):
+    tournament = make_tournament(director, players=5)
+    rounds.draw_round(tournament, seed=1)
+    arrive(tournament, "Spät")
+    response = director_client.post(reverse("round_seat_late", args=["cup", 1]), follow=True)
+    messages = [str(m) for m in response.context["messages"]]
+    assert any("neu auszulosen" in m for m in messages), "the message should say to draw again"
+
+
+def test_the_round_page_lists_late_arrivals(director_client, director):
+    tournament = make_tournament(director, players=8)
+    rounds.draw_round(tournament, seed=1)
+    arrive(tournament, "Leopold Neuhauser")
+    body = director_client.get(reverse("round", args=["cup", 1])).content.decode()
+    assert "Leopold Neuhauser" in body, "the late arrival should be listed on the round page"
+
+
+# -- repeated pairs -----------------------------------------------------------------------------
+
+
+def test_the_round_page_says_how_many_pairs_met_before_and_why(client, director):
+    tournament = make_tournament(director, players=5)
+    rounds.draw_round(tournament, seed=1)
+    close_all(tournament)
+    rounds.draw_round(tournament, seed=2)
+    body = client.get(reverse("round", args=["cup", 2])).content.decode()
+    assert (
+        "10 Paare saßen schon einmal zusammen: zu wenige Spieler für 2 Runden ohne Wiederholung"
+        in body
+    ), "five players meet again in round 2, and the page should say so and why"
+
+
+def test_a_round_without_repeats_says_so(client, director):
+    tournament = make_tournament(director, players=16)
+    rounds.draw_round(tournament, seed=5)
+    close_all(tournament)
+    rounds.draw_round(tournament, seed=6)
+    body = client.get(reverse("round", args=["cup", 2])).content.decode()
+    assert "Kein Paar an einem Tisch saß schon" in body, "the page should say nobody meets again"
+
+
+def test_the_tournament_page_numbers_seats_from_one(client, director):
+    tournament = make_tournament(director, players=4)
+    rounds.draw_round(tournament, seed=1)
+    body = client.get(reverse("tournament", args=["cup"])).content.decode()
+    assert 'start="0"' not in body, "seats should be numbered from 1"

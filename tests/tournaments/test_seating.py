@@ -326,14 +326,31 @@ def test_late_players_are_refused_when_no_table_of_four_is_left() -> None:
 @pytest.mark.parametrize(
     ("players", "past", "expected"),
     [
-        (range(1, 9), [], False),
-        (range(1, 9), [[1, 2, 3, 4], [5, 6, 7, 8]], False),
-        (range(1, 9), [[1, 2, 3, 4], [5, 6, 7, 8], [1, 5, 6, 7]], True),
-        (range(1, 6), [[1, 2, 3, 4, 5]], True),
+        (range(1, 17), [], False),
+        (range(1, 17), [[[1, 2, 3, 4], [5, 6, 7, 8], [9, 10, 11, 12], [13, 14, 15, 16]]], False),
+        (range(1, 10), [[[1, 2, 3, 4], [5, 6, 7, 8, 9]]], True),
+        (range(1, 14), [[[1, 2, 3, 4], [5, 6, 7, 8], [9, 10, 11, 12, 13]]], True),
+        (
+            range(1, 17),
+            [
+                [[1, 2, 3, 4], [5, 6, 7, 8], [9, 10, 11, 12], [13, 14, 15, 16]],
+                [[1, 5, 9, 13], [2, 6, 10, 14], [3, 7, 11, 15], [4, 8, 12, 16]],
+                [[1, 6, 11, 16], [2, 5, 12, 15], [3, 8, 9, 14], [4, 7, 10, 13]],
+                [[1, 7, 12, 14], [2, 8, 11, 13], [3, 5, 10, 16], [4, 6, 9, 15]],
+                [[1, 8, 10, 15], [2, 7, 9, 16], [3, 6, 12, 13], [4, 5, 11, 14]],
+            ],
+            True,
+        ),
     ],
-    ids=["first round", "eight after one round", "player 1 has two left", "five who all met"],
+    ids=[
+        "first round",
+        "sixteen after one round",
+        "nine after two tables",
+        "thirteen after three tables",
+        "sixteen who all met",
+    ],
 )
-def test_repeats_are_unavoidable_when_someone_has_fewer_than_three_new_faces_left(
-    players: range, past: list[list[int]], expected: bool
+def test_repeats_are_unavoidable_when_the_field_is_too_small_for_new_faces(
+    players: range, past: list[list[list[int]]], expected: bool
 ) -> None:
-    assert repeats_unavoidable(players, past) is expected, "the count of new faces decides"
+    assert repeats_unavoidable(players, past) is expected, "the field's history decides"

@@ -51,7 +51,9 @@ def test_a_date_sent_by_the_date_input_is_saved_in_either_language(
 
 
 def test_empty_hand_counts_take_the_rulesets_numbers(director_client):
-    director_client.post(reverse("tournament_new"), {**SETTINGS, "hands_four": "", "hands_five": ""})
+    director_client.post(
+        reverse("tournament_new"), {**SETTINGS, "hands_four": "", "hands_five": ""}
+    )
     tournament = Tournament.objects.get()
     assert (tournament.hands_four, tournament.hands_five) == (16, 20), (
         "the ruleset's hands per round should be taken"

@@ -1,0 +1,59 @@
+"""Season cups: cup points by rank or score, the results that count, the season ranking.
+
+The application builds a Season from Python objects (or reads one with load_season) and ranks it:
+
+    season = Season(PowerPoints(max=200, exponent=3), (Tournament("zirl", (Placing("Anna"),)),))
+    rank_season(season).standings[0].points  # 200
+
+A Season checks itself when it is made and raises SeasonError naming the field.
+"""
+
+from .cup_points import (
+    METHODS,
+    READY_MADE,
+    CupPoints,
+    PowerPoints,
+    ReadyMade,
+    ScorePoints,
+    TablePoints,
+)
+from .errors import SeasonError
+from .jsonformat import load_season, loads, ranking_to_json, season_from_json, season_to_json
+from .numbers import Number, Points, json_number
+from .ranking import (
+    Placing,
+    Result,
+    Season,
+    SeasonRanking,
+    Standing,
+    Tournament,
+    rank_season,
+    tournament_points,
+)
+
+__all__ = [
+    "METHODS",
+    "READY_MADE",
+    "CupPoints",
+    "Number",
+    "Placing",
+    "Points",
+    "PowerPoints",
+    "ReadyMade",
+    "Result",
+    "ScorePoints",
+    "Season",
+    "SeasonError",
+    "SeasonRanking",
+    "Standing",
+    "TablePoints",
+    "Tournament",
+    "json_number",
+    "load_season",
+    "loads",
+    "rank_season",
+    "ranking_to_json",
+    "season_from_json",
+    "season_to_json",
+    "tournament_points",
+]

@@ -1,0 +1,259 @@
+"""The season ranking: each tournament's cup points, the results that count, and the table.
+
+A Season checks itself when it is made, naming each refused field by its path in the season's
+JSON (`tournaments[2].ranking`, counted from 0), so a Season that exists can always be ranked.
+"""
+
+import datetime
+from collections.abc import Sequence
+from dataclasses import dataclass
+from fractions import Fraction
+
+from ..i18n import _
+from .cup_points import METHODS, CupPoints, PowerPoints, ScorePoints, TablePoints
+from .errors import SeasonError
+from .numbers import (
+    MAX_COUNT,
+    MAX_FACTOR,
+    MAX_SCORE,
+    Number,
+    Points,
+    exact,
+    show,
+    tidy,
+    whole,
+)
+
+
+@dataclass(frozen=True)
+class Placing:
+    """A player's place in a tournament's final ranking, with the tournament score if known."""
+
+    player: str
+    score: Number | None = None
+
+
+@dataclass(frozen=True)
+class Tournament:
+    """One tournament of the season: its final ranking, winner first."""
+
+    id: str
+    ranking: tuple[Placing, ...]
+    final: bool = False
+    name: str | None = None
+    date: datetime.date | None = None
+
+    def __post_init__(self) -> None:
+        if isinstance(self.ranking, list):
+            object.__setattr__(self, "ranking", tuple(self.ranking))
+
+
+@dataclass(frozen=True)
+class Season:
+    """A cup's season: how cup points are given, which count, and its tournaments in order."""
+
+    points: CupPoints
+    tournaments: tuple[Tournament, ...]
+    best: int | None = None
+    final_factor: Number = 1
+    qualify: int | None = None
+    name: str | None = None
+
+    def __post_init__(self) -> None:
+        if isinstance(self.tournaments, list):
+            object.__setattr__(self, "tournaments", tuple(self.tournaments))
+        _check_season(self)
+
+    @property
+    def factor(self) -> Points:
+        """Return the final's factor exactly."""
+        return exact(self.final_factor, "final_factor", above=0, at_most=MAX_FACTOR)
+
+
+@dataclass(frozen=True)
+class Result:
+    """A player's result in one tournament: final rank, cup points, and whether they count."""
+
+    tournament: str
+    rank: int
+    points: Points
+    counted: bool
+    final: bool = False
+
+
+@dataclass(frozen=True)
+class Standing:
+    """A player's line in the season ranking."""
+
+    rank: int
+    player: str
+    points: Points
+    participations: int
+    podiums: tuple[int, int, int]
+    best_rank: int
+    qualified: bool | None  # None when the cup names no qualification places
+    results: tuple[Result, ...]
+
+
+@dataclass(frozen=True)
+class SeasonRanking:
+    """The season ranking: every ranked player, by season points."""
+
+    name: str | None
+    standings: tuple[Standing, ...]
+
+    def standing(self, player: str) -> Standing | None:
+        """Return the player's line, or None if they are not ranked in any tournament."""
+        return next((s for s in self.standings if s.player == player), None)
+
+
+def tournament_points(season: Season, tournament: Tournament) -> list[Points]:
+    """Return the cup points of each place of a tournament's ranking (the final's × its factor)."""
+    n = len(tournament.ranking)
+    rule = season.points
+    points = [rule.points(rank, n, p.score) for rank, p in enumerate(tournament.ranking, 1)]
+    factor = season.factor
+    if tournament.final and factor != 1:
+        points = [tidy(Fraction(p) * factor) for p in points]
+    return points
+
+
+def rank_season(season: Season) -> SeasonRanking:
+    """Return the season ranking of a (checked) season."""
+    results: dict[str, list[Result]] = {}
+    for t in season.tournaments:
+        for rank, (placing, points) in enumerate(
+            zip(t.ranking, tournament_points(season, t), strict=True), 1
+        ):
+            results.setdefault(placing.player, []).append(
+                Result(t.id, rank, points, counted=False, final=t.final)
+            )
+    lines = [_line(player, rs, season.best) for player, rs in results.items()]
+    # by points, highest first; equal points in the order of the player string
+    lines.sort(key=lambda line: (-line[1], line[0]))
+    standings: list[Standing] = []
+    for i, (player, total, rs) in enumerate(lines):
+        # equal points share the rank of the first of them (1, 2, 2, 4)
+        rank = standings[-1].rank if standings and standings[-1].points == total else i + 1
+        standings.append(
+            Standing(
+                rank=rank,
+                player=player,
+                points=total,
+                participations=len(rs),
+                podiums=(
+                    sum(r.rank == 1 for r in rs),
+                    sum(r.rank == 2 for r in rs),
+                    sum(r.rank == 3 for r in rs),
+                ),
+                best_rank=min(r.rank for r in rs),
+                qualified=None if season.qualify is None else rank <= season.qualify,
+                results=rs,
+            )
+        )
+    return SeasonRanking(season.name, tuple(standings))
+
+
+def _line(
+    player: str, results: list[Result], best: int | None
+) -> tuple[str, Points, tuple[Result, ...]]:
+    # The best `best` regular results count, an earlier one before a later one of equal points;
+    # the final counts in addition.
+    regular = [i for i, r in enumerate(results) if not r.final]
+    if best is not None:
+        regular = sorted(regular, key=lambda i: -results[i].points)[:best]
+    counted = {*regular, *(i for i, r in enumerate(results) if r.final)}
+    marked = tuple(
+        Result(r.tournament, r.rank, r.points, i in counted, r.final) for i, r in enumerate(results)
+    )
+    total = tidy(sum(r.points for r in marked if r.counted))
+    return player, total, marked
+
+
+def _text(value: object, field: str, *, blank: bool = True) -> None:
+    if not isinstance(value, str):
+        raise SeasonError(field, _("must be text"))
+    if not blank and not value.strip():
+        raise SeasonError(field, _("must not be empty"))
+
+
+def _sequence(value: object, field: str) -> Sequence[object]:
+    if isinstance(value, str | bytes) or not isinstance(value, tuple | list):
+        raise SeasonError(field, _("must be a list"))
+    return value
+
+
+def _check_season(season: Season) -> None:
+    if not isinstance(season.points, PowerPoints | TablePoints | ScorePoints):
+        raise SeasonError(
+            "points", _("must be a cup-point method (%(methods)s)"), methods=tuple(METHODS)
+        )
+    if season.name is not None:
+        _text(season.name, "name")
+    if season.best is not None:
+        object.__setattr__(
+            season, "best", whole(season.best, "best", at_least=1, at_most=MAX_COUNT)
+        )
+    if season.qualify is not None:
+        object.__setattr__(
+            season, "qualify", whole(season.qualify, "qualify", at_least=1, at_most=MAX_COUNT)
+        )
+    season.factor  # noqa: B018 -- checks final_factor
+    ids: dict[str, int] = {}
+    final: int | None = None
+    for i, t in enumerate(_sequence(season.tournaments, "tournaments")):
+        where = f"tournaments[{i}]"
+        if not isinstance(t, Tournament):
+            raise SeasonError(where, _("must be a tournament"))
+        _text(t.id, f"{where}.id", blank=False)
+        if t.id in ids:
+            raise SeasonError(
+                f"{where}.id",
+                _("%(id)s is already the id of tournaments[%(other)s]"),
+                id=repr(t.id),
+                other=ids[t.id],
+            )
+        ids[t.id] = i
+        if t.name is not None:
+            _text(t.name, f"{where}.name")
+        if t.date is not None and not isinstance(t.date, datetime.date):
+            raise SeasonError(f"{where}.date", _("must be a date"))
+        if not isinstance(t.final, bool):
+            raise SeasonError(f"{where}.final", _("must be true or false"))
+        if t.final:
+            if final is not None:
+                raise SeasonError(
+                    f"{where}.final",
+                    _("only one tournament can be the final, and tournaments[%(other)s] is"),
+                    other=final,
+                )
+            final = i
+        _check_ranking(season.points, t.ranking, f"{where}.ranking")
+
+
+def _check_ranking(rule: CupPoints, ranking: object, where: str) -> None:
+    seen: set[str] = set()
+    above: tuple[Points, object] | None = None  # the last score given, exactly and as written
+    for k, placing in enumerate(_sequence(ranking, where)):
+        if not isinstance(placing, Placing):
+            raise SeasonError(f"{where}[{k}]", _("must be a player's placing"))
+        _text(placing.player, f"{where}[{k}]", blank=False)
+        if placing.player in seen:
+            raise SeasonError(where, _("%(player)s appears twice"), player=repr(placing.player))
+        seen.add(placing.player)
+        if placing.score is None:
+            if rule.needs_scores:
+                raise SeasonError(
+                    f"{where}[{k}].score",
+                    _("missing; the score method needs every player's tournament score"),
+                )
+            continue
+        s = exact(placing.score, f"{where}[{k}].score", at_least=-MAX_SCORE, at_most=MAX_SCORE)
+        if above is not None and s > above[0]:
+            raise SeasonError(
+                f"{where}[{k}].score",
+                _("%(score)s is more than the %(above)s of a better rank"),
+                score=show(placing.score),
+                above=show(above[1]),
+            )
+        above = (s, placing.score)

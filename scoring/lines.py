@@ -26,17 +26,8 @@ class Line(NamedTuple):
         return self.template % self.params
 
 
-def line(
-    template: str,
-    params: Mapping[str, str | int],
-    element: str,
-    value: int,
-    announced: bool = False,
-    factor: int = 1,
-    kontra: int = 0,
-) -> Line:
-    """Return a Line (a function, so the hot path need not name every field)."""
-    return Line(template, params, element, value, announced, factor, kontra)
+# Lines are built with the named tuple's own constructor (its fields have the defaults)
+line = Line
 
 
 GAME_WON = _("Game won by the declarer's side: %(value)+d")

@@ -569,7 +569,8 @@ def _posted_int(request: HttpRequest, name: str) -> int | None:
         return None
 
 
-def _conflict_message(table: Table, conflict: sheets.Conflict) -> str:
+def _conflict_message(table: Table, conflict: sheets.Conflict, *, new: bool = False) -> str:
+    """Return what happened to the sheet meanwhile (`new`: the page was entering a new hand)."""
     hand = conflict.hand
     if hand is None:
         return _(
@@ -577,15 +578,26 @@ def _conflict_message(table: Table, conflict: sheets.Conflict) -> str:
             "Nothing was saved; please check your entry."
         ) % {"n": conflict.number}
     names = [seat.player.name for seat in table.seats.select_related("player")]
-    return _(
-        "Hand %(n)s was changed meanwhile by %(user)s: it is now “%(summary)s” with scores "
-        "%(scores)s. Your entry was not saved; check it and save again if it is still right."
-    ) % {
+    facts = {
         "n": hand.number,
         "user": hand.entered_by or _("another director"),
         "summary": display.hand_summary(hand.data, names, table.round.tournament.ruleset),
         "scores": " / ".join(str(score) for score in hand.scores),
     }
+    if new:
+        # Two phones or directors entered the same hand: the later one hears what is on the
+        # sheet now and that its entry, if it is another hand, is the next one.
+        message = _(
+            "Hand %(n)s has just been entered by %(user)s: “%(summary)s” with scores "
+            "%(scores)s. Your entry was not saved; if it is another hand, check it and save "
+            "it as the next hand."
+        )
+    else:
+        message = _(
+            "Hand %(n)s was changed meanwhile by %(user)s: it is now “%(summary)s” with scores "
+            "%(scores)s. Your entry was not saved; check it and save again if it is still right."
+        )
+    return message % facts
 
 
 def table_sheet(
@@ -611,7 +623,7 @@ def table_sheet(
             # A page that shows an older sheet is refused before anything else is judged.
             sheets.check_fresh(stored, number, **form.freshness())
         except sheets.Conflict as conflict:
-            form.add_error(None, _conflict_message(table, conflict))
+            form.add_error(None, _conflict_message(table, conflict, new=number is None))
             status = 409
         if status == 200 and form.chosen_anew():
             # Without a script the page shows a new family's fields after a submit: nothing
@@ -625,7 +637,7 @@ def table_sheet(
                     table, form.to_hand(), number=number, user=request.user, **form.freshness()
                 )
             except sheets.Conflict as conflict:
-                form.add_error(None, _conflict_message(table, conflict))
+                form.add_error(None, _conflict_message(table, conflict, new=number is None))
                 preview, status = None, 409
                 if hand is not None:
                     hand.refresh_from_db()

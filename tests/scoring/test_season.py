@@ -166,6 +166,37 @@ def test_heinewertung_by_score(score: int | Decimal, expected: int | Fraction) -
     assert got == expected, f"a tournament score of {score} gives {expected} cup points, not {got}"
 
 
+@pytest.mark.parametrize(
+    "rule",
+    [
+        pytest.param(TIROL, id="tirol"),
+        pytest.param(PowerPoints(5, 1), id="power-with-halves"),
+        pytest.param(PowerPoints(Decimal("150.5"), 2), id="power-decimal-max"),
+        pytest.param(PowerPoints(100, 0.5), id="power-square-root"),
+        pytest.param(FIXPUNKTE, id="fixpunkte"),
+        pytest.param(TablePoints((10, 5, 5)), id="short-table"),
+    ],
+)
+@pytest.mark.parametrize("players", [1, 2, 3, 60, 401])
+def test_a_whole_ranking_gets_what_each_rank_gets(rule: CupPoints, players: int) -> None:
+    # ranking_points() works a tournament out at once; it must agree with points() rank by rank
+    by_rank = [rule.points(rank, players) for rank in range(1, players + 1)]
+    got = rule.ranking_points([None] * players)
+    assert got == by_rank, f"a ranking of {players} gets the points of each of its ranks"
+
+
+def test_a_whole_ranking_by_score_gets_what_each_score_gets() -> None:
+    scores: list[Any] = [400, 301, 150, 101, 100, Decimal("50.5"), 1, 0, -35]
+    by_score = [HEINE.points(1, 10, s) for s in scores]
+    got = HEINE.ranking_points(scores)
+    assert got == by_score, "a ranking by score gets the points of each score"
+
+
+def test_a_whole_ranking_by_score_refuses_a_score_out_of_range() -> None:
+    with pytest.raises(SeasonError, match="is less than -1000000000"):
+        HEINE.ranking_points([-(10**9) - 1])
+
+
 def test_the_score_method_ignores_the_rank() -> None:
     # score 150 gives 125 whether first or last
     got = HEINE.points(10, 10, 150)

@@ -3,6 +3,7 @@
 Run: python bench/bench_season.py  (budget: 20 ms a ranking, a fifth of the season page's 100 ms)
 """
 
+import json
 import os
 import random
 import sys
@@ -55,9 +56,11 @@ def main() -> None:
     for ready in READY_MADE:
         s = season(ready.key)
         ms = best_ms(lambda s=s: rank_season(s))
-        print(f"rank_season, {TOURNAMENTS} × {PLAYERS} players, {ready.key}: {ms:.1f} ms"
-              f" (budget {BUDGET_MS} ms)")
-    data = __import__("json").dumps(season_to_json(season("heinewertung")))
+        print(
+            f"rank_season, {TOURNAMENTS} × {PLAYERS} players, {ready.key}: {ms:.1f} ms"
+            f" (budget {BUDGET_MS} ms)"
+        )
+    data = json.dumps(season_to_json(season("heinewertung")))
     ms = best_ms(lambda: load_season(data))
     print(f"load_season, the same as JSON ({len(data) // 1024} KB): {ms:.1f} ms")
 

@@ -1,6 +1,7 @@
 """The season's command line, run as a user would: python -m scoring.season."""
 
 import json
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -234,6 +235,14 @@ def test_bad_input_says_why_in_one_line(
         assert len(got.splitlines()) == 1, f"standard error holds one line, not {got!r}"
     else:
         assert got == message, f"standard error reads {message!r}"
+
+
+def test_the_documented_example_gives_the_documented_line() -> None:
+    # docs/season-format.md shows an input and Bert's line of its output: they must agree
+    text = (ROOT / "docs" / "season-format.md").read_text(encoding="utf-8")
+    season, ranking = re.findall(r"```json\n(.*?)```", text, flags=re.DOTALL)
+    got = json.loads(run("-", stdin=season).stdout)["standings"][0]
+    assert got == json.loads(ranking)["standings"][0], "the documented example is what is printed"
 
 
 def test_the_season_engine_imports_without_django() -> None:

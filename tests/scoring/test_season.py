@@ -4,10 +4,13 @@ Every figure that the rules (cup points, best results, the final, shared ranks) 
 format's example quote is among these cases; the arithmetic is in each case's comment.
 """
 
+import ast
 import datetime
 import pickle
+import re
 from decimal import Decimal
 from fractions import Fraction
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -39,6 +42,7 @@ FIXPUNKTE_FIGURES = (
     6, 5, 4, 3, 2, 1,
 )
 # fmt: on
+ROOT = Path(__file__).resolve().parents[2]
 TIROL = PowerPoints(max=200, exponent=3)
 HEINE = ScorePoints(full=100, cap=200)
 FIXPUNKTE = next(r.rule for r in READY_MADE if r.key == "ooe_fixpunkte")
@@ -862,3 +866,71 @@ def test_a_season_error_pickles_as_itself() -> None:
 def test_a_list_given_for_the_tournaments_is_kept_as_a_tuple() -> None:
     season = Season(TIROL, [tournament("a", "Anna")])  # type: ignore[arg-type]
     assert isinstance(season.tournaments, tuple), "a season's tournaments cannot change later"
+
+
+# --- messages ----------------------------------------------------------------------------------
+
+SEASON_SOURCE = sorted((ROOT / "scoring" / "season").glob("*.py"))
+PLACEHOLDER = re.compile(r"%\((\w+)\)")
+
+
+def _season_error_calls() -> list[Any]:
+    """Return every SeasonError(...) of the season engine's source with a marked template."""
+    cases = []
+    for path in SEASON_SOURCE:
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if (
+                isinstance(node, ast.Call)
+                and isinstance(node.func, ast.Name)
+                and node.func.id == "SeasonError"
+                and isinstance(node.args[1], ast.Call)
+            ):
+                template = node.args[1].args[0]
+                assert isinstance(template, ast.Constant), "a template is a literal"
+                names = {k.arg for k in node.keywords}
+                cases.append(pytest.param(template.value, names, id=f"{path.stem}:{node.lineno}"))
+    return cases
+
+
+def _marked() -> list[str]:
+    """Return every string the season engine marks for translation."""
+    found: list[str] = []
+    for path in SEASON_SOURCE:
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if (
+                isinstance(node, ast.Call)
+                and isinstance(node.func, ast.Name)
+                and node.func.id == "_"
+            ):
+                value = node.args[0]
+                if isinstance(value, ast.Constant) and value.value not in found:
+                    found.append(value.value)
+    return found
+
+
+SEASON_ERRORS = _season_error_calls()
+MARKED = _marked()
+GERMAN = dict(
+    re.findall(
+        r'^msgid "(.*)"\nmsgstr "(.*)"$',
+        (ROOT / "locale" / "de" / "LC_MESSAGES" / "django.po").read_text(encoding="utf-8"),
+        flags=re.MULTILINE,
+    )
+)
+
+
+def test_the_walk_finds_the_season_refusals() -> None:
+    # guards the search itself: a walk that found nothing would pass every case below
+    assert len(SEASON_ERRORS) > 30, "the season engine's refusals are found in its source"
+
+
+@pytest.mark.parametrize(("template", "names"), SEASON_ERRORS)
+def test_each_season_refusal_passes_the_params_its_template_names(
+    template: str, names: set[str]
+) -> None:
+    assert set(PLACEHOLDER.findall(template)) == names, f"{template!r} gets exactly its params"
+
+
+@pytest.mark.parametrize("message", MARKED)
+def test_each_season_message_has_a_german_translation(message: str) -> None:
+    assert GERMAN.get(message), f"{message!r} is translated into German"

@@ -27,7 +27,7 @@ from .numbers import (
 
 
 # Placing and Result are named tuples, not dataclasses: a season holds thousands of them, and a
-# named tuple is made ten times faster (a frozen dataclass sets each field through object).
+# named tuple is made several times faster (a frozen dataclass sets each field through object).
 class Placing(NamedTuple):
     """A player's place in a tournament's final ranking, with the tournament score if known."""
 

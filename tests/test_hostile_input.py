@@ -39,7 +39,8 @@ from hypothesis import strategies as st
 import scoring
 from tarock_cup.imports import players as player_import
 from tarock_cup.tournaments import rounds, sheets
-from tarock_cup.tournaments.forms import HandForm, TournamentForm
+from tarock_cup.tournaments.forms import TournamentForm
+from tarock_cup.tournaments.hand_forms import families
 from tarock_cup.tournaments.models import (
     Change,
     Hand,
@@ -434,7 +435,12 @@ def table_url(name: str, table: Table, *extra: Any, slug: str | None = None) -> 
 
 @functools.cache
 def _form_fields(ruleset: str, options: str, names: tuple[str, ...]) -> dict[str, Any]:
-    return dict(HandForm(scoring.get_ruleset(ruleset), json.loads(options), names).fields)
+    # every field of every family's form: the mixture also posts one family's fields to another
+    rules, chosen = scoring.get_ruleset(ruleset), json.loads(options)
+    fields: dict[str, Any] = {}
+    for form in families(rules, chosen):
+        fields |= form(rules, chosen, names).fields
+    return fields
 
 
 def table_form_fields(table: Table) -> dict[str, Any]:

@@ -5,6 +5,7 @@ own numbers when it is made, naming them as the season's JSON does (`points.max`
 """
 
 import math
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import ClassVar
@@ -40,13 +41,13 @@ class PowerPoints:
     exponent: Number
     method: ClassVar[str] = "power"
     needs_scores: ClassVar[bool] = False
-    _max: Points = field(init=False, repr=False, compare=False)
+    _max: Fraction = field(init=False, repr=False, compare=False)
     _exponent: Points = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         m = exact(self.max, "points.max", above=0, at_most=MAX_POINTS)
         e = exact(self.exponent, "points.exponent", above=0, at_most=MAX_EXPONENT)
-        object.__setattr__(self, "_max", m)
+        object.__setattr__(self, "_max", Fraction(m))
         object.__setattr__(self, "_exponent", e)
 
     def points(self, rank: int, players: int, score: Number | None = None) -> int:
@@ -56,15 +57,25 @@ class PowerPoints:
             above, below = 1, 1
         else:
             above, below = players - rank, players - 1
-        m = Fraction(self._max)
         if isinstance(self._exponent, int):
             # exactly in whole numbers, so a value of exactly x.5 is seen as one and goes up
             e: int = self._exponent
-            top: int = m.numerator * above**e
-            bottom: int = m.denominator * below**e
+            top: int = self._max.numerator * above**e
+            bottom: int = self._max.denominator * below**e
             return (2 * top + bottom) // (2 * bottom)
-        value: float = float(m) * (above / below) ** float(self._exponent)
+        value: float = float(self._max) * (above / below) ** float(self._exponent)
         return math.floor(value + 0.5)
+
+    def ranking_points(self, scores: Sequence[Number | None]) -> list[Points]:
+        """Return the cup points of each place of a ranking of len(scores) players."""
+        n = len(scores)
+        if n < 2 or not isinstance(self._exponent, int):
+            return [self.points(rank, n) for rank in range(1, n + 1)]
+        # points() for every rank, with the parts common to all ranks worked out once
+        e = self._exponent
+        bottom: int = self._max.denominator * (n - 1) ** e
+        top = self._max.numerator
+        return [(2 * top * (n - rank) ** e + bottom) // (2 * bottom) for rank in range(1, n + 1)]
 
 
 @dataclass(frozen=True)
@@ -99,6 +110,11 @@ class TablePoints:
         _check_rank(rank, players)
         return self.points_by_rank[rank - 1] if rank <= len(self.points_by_rank) else 0
 
+    def ranking_points(self, scores: Sequence[Number | None]) -> list[Points]:
+        """Return the cup points of each place of a ranking of len(scores) players."""
+        n = len(scores)
+        return [*self.points_by_rank[:n], *[0] * (n - len(self.points_by_rank))]
+
 
 @dataclass(frozen=True)
 class ScorePoints:
@@ -128,11 +144,25 @@ class ScorePoints:
                 "score", _("missing; the score method needs every player's tournament score")
             )
         s = exact(score, "score", at_least=-MAX_SCORE, at_most=MAX_SCORE)
+        return self._points(s)
+
+    def _points(self, s: Points) -> Points:
         if s <= 0:
             return 0
         if s <= self.full:
             return s  # not rounded: a whole score gives whole points
         return min(self.cap, self.full + (s - self.full) // 2)
+
+    def ranking_points(self, scores: Sequence[Number | None]) -> list[Points]:
+        """Return the cup points of each place of a ranking by the scores given."""
+        n = len(scores)
+        # a whole score in range (nearly always) needs no converting
+        return [
+            self._points(s)
+            if type(s) is int and -MAX_SCORE <= s <= MAX_SCORE
+            else self.points(rank, n, s)
+            for rank, s in enumerate(scores, 1)
+        ]
 
 
 CupPoints = PowerPoints | TablePoints | ScorePoints

@@ -48,7 +48,10 @@ def exact(
     """Return the value as an exact int or Fraction within the limits, or raise SeasonError."""
     if isinstance(value, bool) or not isinstance(value, Number):
         raise SeasonError(field, _("must be a number"))
-    if isinstance(value, float | Decimal):
+    result: Points
+    if isinstance(value, int):
+        result = value
+    elif isinstance(value, float | Decimal):
         if not value == value or value in (float("inf"), float("-inf")):  # NaN, infinity
             raise SeasonError(field, _("%(value)s is not a number"), value=show(value))
         if isinstance(value, Decimal) and value and abs(value.adjusted()) > _MAX_DECIMAL_EXPONENT:
@@ -58,7 +61,7 @@ def exact(
         # A float's repr is the shortest decimal that reads back as it: the number meant.
         result = tidy(Fraction(repr(value)) if isinstance(value, float) else Fraction(value))
     else:
-        result = tidy(Fraction(value))
+        result = tidy(value)
     if above is not None and not result > above:
         raise SeasonError(
             field, _("%(value)s is not more than %(low)s"), value=show(value), low=above

@@ -8,6 +8,7 @@ import datetime
 from collections.abc import Sequence
 from dataclasses import dataclass
 from fractions import Fraction
+from typing import NamedTuple
 
 from ..i18n import _
 from .cup_points import METHODS, CupPoints, PowerPoints, ScorePoints, TablePoints
@@ -25,8 +26,9 @@ from .numbers import (
 )
 
 
-@dataclass(frozen=True)
-class Placing:
+# Placing and Result are named tuples, not dataclasses: a season holds thousands of them, and a
+# named tuple is made several times faster (a frozen dataclass sets each field through object).
+class Placing(NamedTuple):
     """A player's place in a tournament's final ranking, with the tournament score if known."""
 
     player: str
@@ -70,8 +72,7 @@ class Season:
         return exact(self.final_factor, "final_factor", above=0, at_most=MAX_FACTOR)
 
 
-@dataclass(frozen=True)
-class Result:
+class Result(NamedTuple):
     """A player's result in one tournament: final rank, cup points, and whether they count."""
 
     tournament: str
@@ -109,9 +110,7 @@ class SeasonRanking:
 
 def tournament_points(season: Season, tournament: Tournament) -> list[Points]:
     """Return the cup points of each place of a tournament's ranking (the final's × its factor)."""
-    n = len(tournament.ranking)
-    rule = season.points
-    points = [rule.points(rank, n, p.score) for rank, p in enumerate(tournament.ranking, 1)]
+    points = season.points.ranking_points([p.score for p in tournament.ranking])
     factor = season.factor
     if tournament.final and factor != 1:
         points = [tidy(Fraction(p) * factor) for p in points]
@@ -120,54 +119,50 @@ def tournament_points(season: Season, tournament: Tournament) -> list[Points]:
 
 def rank_season(season: Season) -> SeasonRanking:
     """Return the season ranking of a (checked) season."""
-    results: dict[str, list[Result]] = {}
+    # per player: (tournament, rank, cup points, is the final), in season order
+    played: dict[str, list[tuple[str, int, Points, bool]]] = {}
     for t in season.tournaments:
-        for rank, (placing, points) in enumerate(
-            zip(t.ranking, tournament_points(season, t), strict=True), 1
-        ):
-            results.setdefault(placing.player, []).append(
-                Result(t.id, rank, points, counted=False, final=t.final)
-            )
-    lines = [_line(player, rs, season.best) for player, rs in results.items()]
+        points = tournament_points(season, t)
+        for rank, placing in enumerate(t.ranking, 1):
+            played.setdefault(placing.player, []).append((t.id, rank, points[rank - 1], t.final))
+    lines = [_line(player, results, season.best) for player, results in played.items()]
     # by points, highest first; equal points in the order of the player string
     lines.sort(key=lambda line: (-line[1], line[0]))
     standings: list[Standing] = []
-    for i, (player, total, rs) in enumerate(lines):
+    for i, (player, total, results) in enumerate(lines):
         # equal points share the rank of the first of them (1, 2, 2, 4)
         rank = standings[-1].rank if standings and standings[-1].points == total else i + 1
+        ranks = [r.rank for r in results]
         standings.append(
             Standing(
                 rank=rank,
                 player=player,
                 points=total,
-                participations=len(rs),
-                podiums=(
-                    sum(r.rank == 1 for r in rs),
-                    sum(r.rank == 2 for r in rs),
-                    sum(r.rank == 3 for r in rs),
-                ),
-                best_rank=min(r.rank for r in rs),
+                participations=len(results),
+                podiums=(ranks.count(1), ranks.count(2), ranks.count(3)),
+                best_rank=min(ranks),
                 qualified=None if season.qualify is None else rank <= season.qualify,
-                results=rs,
+                results=results,
             )
         )
     return SeasonRanking(season.name, tuple(standings))
 
 
 def _line(
-    player: str, results: list[Result], best: int | None
+    player: str, played: list[tuple[str, int, Points, bool]], best: int | None
 ) -> tuple[str, Points, tuple[Result, ...]]:
     # The best `best` regular results count, an earlier one before a later one of equal points;
     # the final counts in addition.
-    regular = [i for i, r in enumerate(results) if not r.final]
-    if best is not None:
-        regular = sorted(regular, key=lambda i: -results[i].points)[:best]
-    counted = {*regular, *(i for i, r in enumerate(results) if r.final)}
-    marked = tuple(
-        Result(r.tournament, r.rank, r.points, i in counted, r.final) for i, r in enumerate(results)
+    regular = [i for i, r in enumerate(played) if not r[3]]
+    if best is not None and len(regular) > best:
+        regular = sorted(regular, key=lambda i: -played[i][2])[:best]
+    counted = {*regular, *(i for i, r in enumerate(played) if r[3])}
+    results = tuple(
+        Result(t, rank, points, i in counted, final)
+        for i, (t, rank, points, final) in enumerate(played)
     )
-    total = tidy(sum(r.points for r in marked if r.counted))
-    return player, total, marked
+    total = tidy(sum(played[i][2] for i in counted))
+    return player, total, results
 
 
 def _text(value: object, field: str, *, blank: bool = True) -> None:

@@ -1,57 +1,74 @@
-// Hand entry: show only the fields the chosen contract needs, and preview the scores live.
+// Hand entry: the chosen contract's family brings its own small form (waiting in a <template>),
+// only the parts the contract needs are shown, and the scores are previewed live.
 (function () {
   "use strict";
   var form = document.getElementById("hand-form");
   if (!form) { return; }
   var data = JSON.parse(document.getElementById("ruleset-data").textContent);
   var contract = form.elements.contract;
+  var box = document.getElementById("hand-fields");
+  // A family's fields once shown are kept while another family is shown, so that going back
+  // to it finds what was entered there.
+  var parked = {};
 
-  function flags() {
-    var c = data.contracts[contract.value];
-    if (!c) { return ["manual"]; }
-    var on = [c.family === "trischaken" ? "trischaken" : c.family === "negative" ? "negative" : "positive"];
-    if (c.calls_king) { on.push("king"); }
-    if (c.can_surrender) { on.push("surrender"); }
-    if (c.bei.length) { on.push("bei"); }
-    // what a Fahren/Trischaken records for each player, as the ruleset says
-    c.player_fields.forEach(function (f) { on.push("entry-" + f); });
-    return on;
+  function chosen() {
+    return data.contracts[contract.value] || null;
+  }
+
+  function familyOf(key) {
+    if (key === data.manual) { return data.manual; }
+    var c = data.contracts[key];
+    return c ? c.form : "";
+  }
+
+  function showFamily() {
+    var wanted = familyOf(contract.value);
+    var live = box.firstElementChild;
+    var current = live ? live.getAttribute("data-family") : "";
+    if (wanted === current) { return; }
+    if (live) {
+      parked[current] = live;
+      live.remove();
+    }
+    var next = parked[wanted];
+    if (!next && wanted) {
+      var template = form.querySelector("template[data-family='" + wanted + "']");
+      next = template ? template.content.firstElementChild.cloneNode(true) : null;
+    }
+    if (next) { box.appendChild(next); }
   }
 
   function update() {
-    var on = flags();
-    var c = data.contracts[contract.value];
-    form.querySelectorAll("[data-show]").forEach(function (el) {
+    var c = chosen();
+    var flags = c ? c.flags : [];
+    box.querySelectorAll("[data-show]").forEach(function (el) {
       var wanted = el.getAttribute("data-show").split(" ");
-      el.hidden = !wanted.some(function (w) { return on.indexOf(w) >= 0; });
+      el.hidden = !wanted.some(function (w) { return flags.indexOf(w) >= 0; });
     });
-    form.querySelectorAll("[data-bonus]").forEach(function (row) {
+    box.querySelectorAll("[data-bonus]").forEach(function (row) {
       row.hidden = !c || c.bonuses.indexOf(row.getAttribute("data-bonus")) < 0;
+      // announced, result and Kontra matter once a side has the bonus
+      var side = row.querySelector(".side select");
+      var more = row.querySelector(".more");
+      if (side && more) { more.hidden = !side.value; }
     });
     // A made Valat needs no card points.
     var valat = form.elements.valat;
-    var points = form.querySelector("[data-points]");
+    var points = box.querySelector("[data-points]");
     if (points) { points.hidden = !!(valat && valat.value); }
-    // At a table of five the dealer sits out, except where the ruleset lets the dealer play
-    // a Fahren: that seat's entries are not asked for.
-    var out = form.getAttribute("data-sitting-out");
-    var plays = c && c.family === "trischaken" && c.dealer_plays;
-    form.querySelectorAll("[data-seat]").forEach(function (el) {
-      el.hidden = out !== "" && !plays && el.getAttribute("data-seat") === out;
-    });
   }
 
   // Put each field's message from the preview beside its field, so that an error in a
   // player's points sits on that player's row; older messages of the page go.
-  function placeErrors(box) {
-    form.querySelectorAll(".live-error, .errorlist:not(#preview .errorlist)").forEach(function (el) {
+  function placeErrors(preview) {
+    form.querySelectorAll(".live-error, #hand-fields .errorlist").forEach(function (el) {
       el.remove();
     });
     form.querySelectorAll("[aria-invalid]").forEach(function (el) {
       el.removeAttribute("aria-invalid");
       el.removeAttribute("aria-describedby");
     });
-    box.querySelectorAll("li[data-field]").forEach(function (li) {
+    preview.querySelectorAll("li[data-field]").forEach(function (li) {
       var field = form.elements[li.getAttribute("data-field")];
       if (!field || !field.id) { return; }
       var note = document.createElement("span");
@@ -78,9 +95,9 @@
         headers: { "X-Requested-With": "fetch" }, credentials: "same-origin" })
         .then(function (r) { return r.text(); })
         .then(function (html) {
-          var box = document.getElementById("preview");
-          if (box && sent === latest) {
-            box.outerHTML = html;
+          var old = document.getElementById("preview");
+          if (old && sent === latest) {
+            old.outerHTML = html;
             placeErrors(document.getElementById("preview"));
           }
         })
@@ -90,7 +107,7 @@
 
   // Vorhand-only contracts: the declarer can only be Vorhand, so choose Vorhand at once.
   function preselect() {
-    var c = data.contracts[contract.value];
+    var c = chosen();
     var declarer = form.elements.declarer;
     var vorhand = form.getAttribute("data-vorhand");
     if (c && c.vorhand_only && declarer && vorhand !== "" && !declarer.value) {
@@ -98,10 +115,13 @@
     }
   }
 
-  contract.addEventListener("change", function () { update(); preselect(); });
-  if (form.elements.valat) { form.elements.valat.addEventListener("change", update); }
-  form.addEventListener("change", preview);
+  contract.addEventListener("change", function () { showFamily(); update(); preselect(); });
+  form.addEventListener("change", function (event) {
+    if (event.target !== contract) { update(); }
+    preview();
+  });
   form.addEventListener("input", preview);
+  showFamily();
   update();
   preselect();
 })();

@@ -29,13 +29,13 @@ from tarock_cup.tournaments import (
 )
 from tarock_cup.tournaments.forms import (
     DirectorForm,
-    HandForm,
     PlayerEditForm,
     PlayerForm,
     RegistrationFormSet,
     SwapForm,
     TournamentForm,
 )
+from tarock_cup.tournaments.hand_forms import HandFormBase, hand_form, script_data
 from tarock_cup.tournaments.models import Change, Hand, Registration, Seat, Table, Tournament
 from tarock_cup.tournaments.standings import standings, tie_breakers
 from tarock_cup.tournaments.tables import StandingsTable
@@ -496,28 +496,6 @@ def round_finish(request: HttpRequest, slug: str, number: int) -> HttpResponse:
     return redirect("round", slug, number)
 
 
-def ruleset_json(ruleset: scoring.RulesetInfo) -> dict[str, Any]:
-    """Return what the hand form's script needs to know about each contract."""
-    return {
-        "contracts": {
-            c.key: {
-                "family": str(c.family),
-                "calls_king": c.calls_king,
-                "can_surrender": c.can_surrender,
-                "bei": list(c.bei),
-                "bonuses": list(c.bonuses),
-                "vorhand_only": c.vorhand_only,
-                # what a Fahren/Trischaken asks of each player, from the ruleset's data
-                "player_fields": list(ruleset.trischaken_entry)
-                if c.family == scoring.Family.TRISCHAKEN
-                else [],
-                "dealer_plays": ruleset.trischaken_dealer_plays,
-            }
-            for c in ruleset.contracts
-        }
-    }
-
-
 def _sheet_context(table: Table, number: int | None = None) -> dict[str, Any]:
     seats = list(table.seats.select_related("player"))
     hands = list(table.hands.order_by("number"))
@@ -543,16 +521,26 @@ def _sheet_context(table: Table, number: int | None = None) -> dict[str, Any]:
     }
 
 
-def _hand_form(table: Table, data: Any = None, initial: Any = None) -> HandForm:
+def _hand_form(
+    table: Table, data: Any = None, *, number: int | None = None, stored: Any = None
+) -> HandFormBase:
+    """Return the form of the chosen contract's family for hand `number` (None: a new hand)."""
     tournament = table.round.tournament
     players = [seat.player.name for seat in table.seats.select_related("player")]
-    return HandForm(
-        scoring.get_ruleset(tournament.ruleset), tournament.options, players, data, initial=initial
+    position = table.hands.count() if number is None else number - 1
+    dealer = scoring.dealer_of(position, table.first_dealer, len(players)) if players else None
+    return hand_form(
+        scoring.get_ruleset(tournament.ruleset),
+        tournament.options,
+        players,
+        data,
+        dealer=dealer,
+        stored=stored,
     )
 
 
 def _preview(
-    table: Table, form: HandForm, number: int | None, hands: list[Any] | None = None
+    table: Table, form: HandFormBase, number: int | None, hands: list[Any] | None = None
 ) -> dict[str, Any] | None:
     """Return how the hand would score in its place on the sheet, or put the error on the form."""
     if hands is None:
@@ -581,7 +569,8 @@ def _posted_int(request: HttpRequest, name: str) -> int | None:
         return None
 
 
-def _conflict_message(table: Table, conflict: sheets.Conflict) -> str:
+def _conflict_message(table: Table, conflict: sheets.Conflict, *, new: bool = False) -> str:
+    """Return what happened to the sheet meanwhile (`new`: the page was entering a new hand)."""
     hand = conflict.hand
     if hand is None:
         return _(
@@ -589,15 +578,26 @@ def _conflict_message(table: Table, conflict: sheets.Conflict) -> str:
             "Nothing was saved; please check your entry."
         ) % {"n": conflict.number}
     names = [seat.player.name for seat in table.seats.select_related("player")]
-    return _(
-        "Hand %(n)s was changed meanwhile by %(user)s: it is now “%(summary)s” with scores "
-        "%(scores)s. Your entry was not saved; check it and save again if it is still right."
-    ) % {
+    facts = {
         "n": hand.number,
         "user": hand.entered_by or _("another director"),
         "summary": display.hand_summary(hand.data, names, table.round.tournament.ruleset),
         "scores": " / ".join(str(score) for score in hand.scores),
     }
+    if new:
+        # Two phones or directors entered the same hand: the later one hears what is on the
+        # sheet now and that its entry, if it is another hand, is the next one.
+        message = _(
+            "Hand %(n)s has just been entered by %(user)s: “%(summary)s” with scores "
+            "%(scores)s. Your entry was not saved; if it is another hand, check it and save "
+            "it as the next hand."
+        )
+    else:
+        message = _(
+            "Hand %(n)s was changed meanwhile by %(user)s: it is now “%(summary)s” with scores "
+            "%(scores)s. Your entry was not saved; check it and save again if it is still right."
+        )
+    return message % facts
 
 
 def table_sheet(
@@ -615,35 +615,29 @@ def table_sheet(
     form = preview = None
     status = 200
     if is_director and request.method == "POST":
-        form = _hand_form(table, request.POST)
+        form = _hand_form(table, request.POST, number=number)
         # Judge the entry against one reading of the sheet; saving checks again under a lock.
         stored = list(table.hands.order_by("number").select_related("entered_by"))
+        valid = form.is_valid()
         try:
             # A page that shows an older sheet is refused before anything else is judged.
-            sheets.check_fresh(
-                stored,
-                number,
-                expected=_posted_int(request, "expected"),
-                version=_posted_int(request, "version"),
-            )
+            sheets.check_fresh(stored, number, **form.freshness())
         except sheets.Conflict as conflict:
-            form.is_valid()
-            form.add_error(None, _conflict_message(table, conflict))
+            form.add_error(None, _conflict_message(table, conflict, new=number is None))
             status = 409
-        if status == 200 and form.is_valid():
+        if status == 200 and form.chosen_anew():
+            # Without a script the page shows a new family's fields after a submit: nothing
+            # is judged or saved yet.
+            form = form.unbound()
+        elif status == 200 and valid:
             preview = _preview(table, form, number, [hand.data for hand in stored])
         if preview and "save" in request.POST:
             try:
                 saved = sheets.save_hand(
-                    table,
-                    form.to_hand(),
-                    number=number,
-                    user=request.user,
-                    expected=_posted_int(request, "expected"),
-                    version=_posted_int(request, "version"),
+                    table, form.to_hand(), number=number, user=request.user, **form.freshness()
                 )
             except sheets.Conflict as conflict:
-                form.add_error(None, _conflict_message(table, conflict))
+                form.add_error(None, _conflict_message(table, conflict, new=number is None))
                 preview, status = None, 409
                 if hand is not None:
                     hand.refresh_from_db()
@@ -665,7 +659,7 @@ def table_sheet(
         if form.errors and status == 200:
             status = 400
     elif is_director:
-        form = _hand_form(table, initial=HandForm.initial_from(hand.data) if hand else None)
+        form = _hand_form(table, number=number, stored=hand.data if hand else None)
     context = _sheet_context(table, number) | {
         "tournament": tournament,
         "is_director": is_director,
@@ -677,7 +671,7 @@ def table_sheet(
         "deleted": sheets.deleted_hands(table) if is_director and not hand else [],
         "table_history": sheets.table_history(table) if is_director else [],
         "ruleset": (ruleset := scoring.get_ruleset(tournament.ruleset)),
-        "ruleset_json": ruleset_json(ruleset),
+        "ruleset_json": script_data(ruleset),
     }
     return render(request, "tournaments/table.html", context, status=status)
 
@@ -693,7 +687,7 @@ def hand_preview(
     if number is not None:
         # An edit preview of a hand that is not on the sheet (any more) is a 404, not a crash.
         get_object_or_404(Hand, table=table, number=number)
-    form = _hand_form(table, request.POST)
+    form = _hand_form(table, request.POST, number=number)
     preview = _preview(table, form, number) if form.is_valid() else None
     seats = list(table.seats.select_related("player"))
     return render(

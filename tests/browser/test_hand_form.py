@@ -65,6 +65,7 @@ def test_a_valat_asks_no_card_points(request, live_server, director, device):
     page = request.getfixturevalue(device)
     open_table(page, live_server, director)
     page.select_option("#id_contract", "dreier")
+    page.select_option("#id_declarer", "2")  # a Dreier is anyone's: no declarer is chosen for it
     expect(page.locator("#id_points")).to_be_visible()
     page.select_option("#id_valat", "declarer")
     expect(page.locator("#id_points")).to_be_hidden()

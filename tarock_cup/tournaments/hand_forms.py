@@ -1,0 +1,665 @@
+"""The hand form: one small form per contract family, chosen by the contract.
+
+The ruleset's data says which family a contract belongs to; `FORMS` maps each family to its
+form, so the page asks only what that kind of hand needs. Each form only converts between its
+fields and the score-sheet format; whether a hand is valid is the engine's decision.
+"""
+
+import re
+from collections.abc import Mapping, Sequence
+from typing import Any, ClassVar
+
+from django import forms
+from django.utils.translation import gettext_lazy as _
+
+import scoring
+from tarock_cup.tournaments.display import error_reason, kontra_name
+from tarock_cup.tournaments.widgets import (
+    FastCheckbox,
+    FastNumberInput,
+    FastSelect,
+    FastTextInput,
+)
+
+# A hand whose scores are entered by hand: not a contract of any ruleset, a family of its own.
+MANUAL = "manual"
+SIDES = [("", "—"), ("declarer", _("declarer's side")), ("defenders", _("defenders"))]
+RESULTS = [("made", _("made")), ("failed", _("failed"))]
+# the heads of a Trischaken row's columns, by what the ruleset records
+COLUMNS = {"points": _("Card points"), "tricks": _("Tricks"), "kontra": _("Kontra")}
+TRICKS = [("", "—")] + [(str(n), str(n)) for n in range(13)]
+
+
+def kontra_choices(maximum: int) -> list[tuple[int, str]]:
+    """Return the kontra levels a ruleset allows, as form choices."""
+    return [(level, kontra_name(level)) for level in range(maximum + 1)]
+
+
+def fast_widget(widget: forms.Widget) -> forms.Widget:
+    """Return the same widget, drawn without templates (see widgets.py)."""
+    for slow, fast in (
+        (forms.Select, FastSelect),
+        (forms.CheckboxInput, FastCheckbox),
+        (forms.NumberInput, FastNumberInput),
+        (forms.TextInput, FastTextInput),
+    ):
+        if type(widget) is slow:
+            copy = fast(attrs=widget.attrs)
+            if isinstance(widget, forms.Select):
+                copy.choices = widget.choices
+            return copy
+    return widget
+
+
+def offered_contracts(
+    ruleset: scoring.RulesetInfo, options: Mapping[str, Any]
+) -> list[scoring.ContractInfo]:
+    """Return the contracts a tournament plays (some need an option switched on)."""
+    return [c for c in ruleset.contracts if not c.requires_option or options.get(c.requires_option)]
+
+
+class HandFormBase(forms.Form):
+    """What every hand form shares: the contract, the deal (who deals, who is Vorhand, who sits
+    out) and the sheet as the page showed it, for the conflict check."""
+
+    family: ClassVar[str] = ""
+    template_name = ""  # the family's partial, included by _hand_form.html
+    asks_renonce: ClassVar[bool] = True
+
+    def __init__(
+        self,
+        ruleset: scoring.RulesetInfo,
+        options: Mapping[str, Any],
+        players: Sequence[str],
+        data: Any = None,
+        *,
+        dealer: int | None = None,
+        initial: Mapping[str, Any] | None = None,
+        **kwargs: Any,
+    ) -> None:
+        super().__init__(data, initial=dict(initial or {}), **kwargs)
+        self.ruleset = ruleset
+        self.options = options
+        self.players = list(players)
+        n = len(self.players)
+        self.dealer = dealer
+        self.vorhand = scoring.vorhand_of(dealer, n) if dealer is not None and n else None
+        # At a table of five the dealer sits out: that seat is not offered where players are.
+        self.sitting_out = dealer if n == 5 else None
+        self.kontra = kontra_choices(ruleset.max_kontra)
+        contracts = [(c.key, c.name) for c in offered_contracts(ruleset, options)]
+        f = self.fields
+        f["contract"] = forms.ChoiceField(
+            label=_("Contract"),
+            # A new hand starts with no contract: the page shows the contract's fields once
+            # it is chosen.
+            choices=[("", _("— choose —")), *contracts, (MANUAL, _("Scores entered by hand"))],
+            widget=forms.Select(attrs={"autofocus": True}),
+        )
+        # Written by the page from the sheet it shows (the number a new hand gets, the version
+        # of an edited hand); a save against a sheet that has changed since is refused.
+        for name in ("expected", "version"):
+            f[name] = forms.IntegerField(
+                label=_("Sheet as shown"), required=False, widget=forms.HiddenInput
+            )
+        self.add_fields()
+        if self.asks_renonce and ruleset.renonce:
+            f["renonce"] = self.seat_field(_("Renonce by"), every_seat=True)
+        for field in f.values():
+            field.widget = fast_widget(field.widget)
+            # Controls in table cells have no label element of their own: the label is their
+            # accessible name, so that a screen reader says "Trull: announced", "Anna: tricks".
+            field.widget.attrs.setdefault("aria-label", str(field.label))
+        contract = self.contract_info()
+        if (
+            not self.is_bound
+            and contract is not None
+            and contract.vorhand_only
+            and self.initial.get("declarer") in (None, "")
+        ):
+            self.initial["declarer"] = self.vorhand
+
+    def add_fields(self) -> None:
+        """Add the family's own fields."""
+
+    # -- building blocks -----------------------------------------------------------------------
+
+    def seat_field(self, label: Any, *, every_seat: bool = False) -> forms.Field:
+        """Return an optional choice of one player (not the dealer sitting out, unless asked)."""
+        seats = [
+            (str(i), name)
+            for i, name in enumerate(self.players)
+            if every_seat or i != self.sitting_out
+        ]
+        return forms.TypedChoiceField(
+            label=label, choices=[("", "—"), *seats], coerce=int, empty_value=None, required=False
+        )
+
+    def kontra_field(self, label: Any) -> forms.Field:
+        return forms.TypedChoiceField(
+            label=label, choices=self.kontra, coerce=int, initial=0, required=False
+        )
+
+    @staticmethod
+    def tricks_field(label: Any) -> forms.Field:
+        return forms.TypedChoiceField(
+            label=label, choices=TRICKS, coerce=int, empty_value=None, required=False
+        )
+
+    # -- what the page needs ---------------------------------------------------------------
+
+    def contract_key(self) -> str:
+        """Return the contract chosen (posted, or given as initial value; "" for none)."""
+        if self.is_bound:
+            return str(self.data.get("contract") or "")
+        return str(self.initial.get("contract") or "")
+
+    def contract_info(self) -> scoring.ContractInfo | None:
+        """Return the chosen contract's data (None for a hand entered by hand or none)."""
+        return self.ruleset.contract_map.get(self.contract_key())
+
+    def flags(self) -> list[str]:
+        """Return which optional parts of the family's form the chosen contract shows."""
+        return contract_flags(self.contract_info())
+
+    def siblings(self) -> list["HandFormBase"]:
+        """Return an empty form of each other family this tournament plays, for the page's
+        script to show at once when the contract changes to one of them."""
+        return [
+            cls(self.ruleset, self.options, self.players, dealer=self.dealer)
+            for cls in families(self.ruleset, self.options)
+            if cls is not type(self) or not self.contract_key()
+        ]
+
+    def chosen_anew(self) -> bool:
+        """Return whether the contract posted belongs to another family than the fields the
+        page showed (a browser without script): the page then shows that family's form."""
+        shown = self.data.get("shown") if self.is_bound else None
+        return bool(shown) and shown != self.family
+
+    def unbound(self) -> "HandFormBase":
+        """Return this form empty again, keeping what was posted as its initial values."""
+        initial = {name: self.data.get(name) for name in self.fields if name in self.data}
+        return type(self)(
+            self.ruleset, self.options, self.players, dealer=self.dealer, initial=initial
+        )
+
+    def freshness(self) -> dict[str, int | None]:
+        """Return the sheet as the page showed it (call after is_valid())."""
+        data = getattr(self, "cleaned_data", {})
+        return {"expected": data.get("expected"), "version": data.get("version")}
+
+    def error_list(self) -> list[dict[str, str]]:
+        """Return the field errors with the label of their field (which names the player or
+        bonus), for the list beside the preview."""
+        return [
+            {"field": name, "label": str(self.fields[name].label), "message": message}
+            for name, messages in self.errors.items()
+            if name in self.fields
+            for message in messages
+        ]
+
+    # -- converting to and from the score-sheet format -------------------------------------
+
+    def to_hand(self) -> dict[str, Any]:
+        """Return the hand in the score-sheet format (call after is_valid())."""
+        hand: dict[str, Any] = {"contract": self.cleaned_data["contract"]}
+        if self.cleaned_data.get("renonce") is not None:
+            hand["renonce"] = self.cleaned_data["renonce"]
+        return hand | self.family_hand()
+
+    def family_hand(self) -> dict[str, Any]:
+        """Return the family's part of the hand."""
+        return {}
+
+    @classmethod
+    def initial_from(cls, hand: Mapping[str, Any]) -> dict[str, Any]:
+        """Return form initial values for a stored hand."""
+        return {"contract": hand.get("contract"), "renonce": hand.get("renonce")}
+
+    def field_for_error(self, path: str) -> str | None:
+        """Return the form field an engine error path belongs to (None: the whole form)."""
+        field = path.split(".")[0].split("[")[0]
+        return field if field in self.fields else None
+
+    def add_engine_error(self, error: scoring.ScoringError) -> None:
+        """Show the engine's message beside the field it names."""
+        field = self.field_for_error(error.field)
+        self.add_error(field if field in self.fields else None, error_reason(error))
+
+
+class PositiveHandForm(HandFormBase):
+    """A King contract or a solo: declarer (and partner), card points, Valat, bonuses, Kontra."""
+
+    family = "positive"
+    template_name = "tournaments/_hand_positive.html"
+
+    def add_fields(self) -> None:
+        ruleset, f = self.ruleset, self.fields
+        # Valat has its own fields; the bonuses get a row each.
+        self.bonuses = list(ruleset.bonuses)
+        f["declarer"] = self.seat_field(_("Declarer"))
+        f["partner"] = self.seat_field(_("Partner (called King)"))
+        f["king_in_talon"] = forms.BooleanField(label=_("Called King in the talon"), required=False)
+        f["surrendered"] = forms.BooleanField(label=_("Given up"), required=False)
+        f["points"] = forms.CharField(
+            label=_("Card points of the declarer's side"),
+            required=False,
+            max_length=12,
+            help_text=_("e.g. 36, 35/2 or 35 2/3"),
+            # a keypad with the slash and the space on phones
+            widget=forms.TextInput(attrs={"inputmode": "text", "autocomplete": "off"}),
+        )
+        f["kontra_game"] = self.kontra_field(_("Kontra on the game"))
+        f["valat"] = forms.ChoiceField(label=_("Valat made by"), choices=SIDES, required=False)
+        f["valat_announced_by"] = forms.ChoiceField(
+            label=_("Valat announced by"), choices=SIDES, required=False
+        )
+        if ruleset.rules.valat.is_bonus:
+            f["kontra_valat"] = self.kontra_field(_("Kontra on the Valat"))
+        for bonus in self.bonuses:
+            key, name = bonus.key, {"bonus": _(bonus.name)}
+            f[f"b_{key}_side"] = forms.ChoiceField(
+                label=_("%(bonus)s: side") % name, choices=SIDES, required=False
+            )
+            f[f"b_{key}_announced"] = forms.BooleanField(
+                label=_("%(bonus)s: announced") % name, required=False
+            )
+            if bonus.threshold is None:
+                # a Sack's or Grammeln's result follows from the card points: not asked
+                f[f"b_{key}_result"] = forms.ChoiceField(
+                    label=_("%(bonus)s: result") % name,
+                    choices=RESULTS,
+                    initial="made",
+                    required=False,
+                )
+            f[f"b_{key}_kontra"] = self.kontra_field(_("%(bonus)s: Kontra") % name)
+
+    def bonus_rows(self) -> list[dict[str, Any]]:
+        """Return each bonus with its bound fields (result None where the points decide it),
+        and whether the chosen contract records it."""
+        contract = self.contract_info()
+        allowed = contract.bonuses if contract else ()
+        return [
+            {
+                "bonus": bonus,
+                "shown": bonus.key in allowed,
+                **{
+                    part: self[f"b_{bonus.key}_{part}"]
+                    if f"b_{bonus.key}_{part}" in self.fields
+                    else None
+                    for part in ("side", "announced", "result", "kontra")
+                },
+            }
+            for bonus in self.bonuses
+        ]
+
+    def family_hand(self) -> dict[str, Any]:
+        data = self.cleaned_data
+        contract = self.contract_info()
+        assert contract is not None
+        hand: dict[str, Any] = {"declarer": data.get("declarer")}
+        hand["partner"] = data.get("partner") if contract.calls_king else None
+        hand["king_in_talon"] = bool(data.get("king_in_talon"))
+        hand["surrendered"] = bool(data.get("surrendered"))
+        valat, announced_by = data.get("valat") or None, data.get("valat_announced_by") or None
+        if data.get("points", "").strip() and valat is None:
+            # a made Valat needs no card points; the form hides the field then
+            hand["points"] = data["points"].strip()
+        hand["valat"] = valat
+        hand["valat_announced"] = announced_by is not None
+        if valat is None and announced_by == "defenders":
+            hand["valat_announced_by"] = "defenders"
+        elif valat is not None and announced_by not in (None, valat):
+            # A side announced Valat and the other side took every trick.
+            hand["valat_announced"] = False
+            hand["valat_announced_by"] = announced_by
+        kontra = {"game": data.get("kontra_game") or 0}
+        if data.get("kontra_valat"):
+            kontra["valat"] = data["kontra_valat"]
+        bonuses = []
+        for bonus in self.bonuses:
+            side = data.get(f"b_{bonus.key}_side")
+            if not side:
+                continue
+            entry = {
+                "bonus": bonus.key,
+                "side": side,
+                "announced": bool(data.get(f"b_{bonus.key}_announced")),
+            }
+            if bonus.threshold is None:  # otherwise the engine takes it from the points
+                entry["result"] = data.get(f"b_{bonus.key}_result") or "made"
+            bonuses.append(entry)
+            if data.get(f"b_{bonus.key}_kontra"):
+                kontra[bonus.key] = data[f"b_{bonus.key}_kontra"]
+        hand["kontra"] = {key: level for key, level in kontra.items() if level}
+        hand["bonuses"] = bonuses
+        return hand
+
+    @classmethod
+    def initial_from(cls, hand: Mapping[str, Any]) -> dict[str, Any]:
+        initial = super().initial_from(hand)
+        for key in ("declarer", "partner", "king_in_talon", "surrendered"):
+            initial[key] = hand.get(key)
+        initial["points"] = "" if hand.get("points") is None else str(hand["points"])
+        if hand.get("valat"):
+            initial["valat"] = hand["valat"]
+        if hand.get("valat_announced_by"):
+            initial["valat_announced_by"] = hand["valat_announced_by"]
+        elif hand.get("valat_announced"):
+            initial["valat_announced_by"] = hand.get("valat") or "declarer"
+        for key, level in (hand.get("kontra") or {}).items():
+            initial[cls._kontra_field(key)] = level
+        for entry in hand.get("bonuses") or []:
+            key = entry.get("bonus")
+            initial[f"b_{key}_side"] = entry.get("side")
+            initial[f"b_{key}_announced"] = entry.get("announced")
+            initial[f"b_{key}_result"] = entry.get("result")
+        return initial
+
+    @staticmethod
+    def _kontra_field(key: str) -> str:
+        return {"game": "kontra_game", "valat": "kontra_valat"}.get(key, f"b_{key}_kontra")
+
+    def field_for_error(self, path: str) -> str | None:
+        if match := re.fullmatch(r"bonuses\[(\d+)\]\.(\w+)", path):
+            entries = self.to_hand().get("bonuses", [])
+            index = int(match.group(1))
+            if index < len(entries):
+                field = {"bonus": "side", "side": "side"}.get(match.group(2), match.group(2))
+                name = f"b_{entries[index]['bonus']}_{field}"
+                # a Sack's result is the card points' verdict: the error belongs to the points
+                return name if name in self.fields else "points"
+            return None
+        if match := re.fullmatch(r"kontra\.(\w+)", path):
+            return self._kontra_field(match.group(1))
+        if path.startswith("valat"):
+            return "valat"
+        return super().field_for_error(path)
+
+
+class NegativeHandForm(HandFormBase):
+    """A Piccolo or Bettler: the declarer's tricks, each defender's own Kontra, a contract bei."""
+
+    family = "negative"
+    template_name = "tournaments/_hand_negative.html"
+
+    def add_fields(self) -> None:
+        ruleset, f = self.ruleset, self.fields
+        f["declarer"] = self.seat_field(_("Declarer"))
+        f["tricks"] = self.tricks_field(_("Declarer's tricks"))
+        for seat, name in enumerate(self.players):
+            f[f"kontra_seat_{seat}"] = self.kontra_field(
+                _("Kontra by %(player)s") % {"player": name}
+            )
+        self.has_bei = any(c.bei for c in ruleset.contracts)
+        if self.has_bei:
+            bei = sorted({key for c in ruleset.contracts for key in c.bei})
+            names = {c.key: c.name for c in ruleset.contracts}
+            f["bei_contract"] = forms.ChoiceField(
+                label=_("Bei contract"),
+                required=False,
+                choices=[("", "—")] + [(key, names.get(key, key)) for key in bei],
+            )
+            f["bei_declarer"] = self.seat_field(_("Second declarer"))
+            f["bei_tricks"] = self.tricks_field(_("Second declarer's tricks"))
+            for seat, name in enumerate(self.players):
+                f[f"bei_kontra_seat_{seat}"] = self.kontra_field(
+                    _("Kontra by %(player)s on the second declarer") % {"player": name}
+                )
+
+    def seat_rows(self) -> list[dict[str, Any]]:
+        """Return each seat with its Kontra fields (the dealer sitting out marked)."""
+        return [
+            {
+                "seat": seat,
+                "name": name,
+                "out": seat == self.sitting_out,
+                "kontra": self[f"kontra_seat_{seat}"],
+                "bei_kontra": self[f"bei_kontra_seat_{seat}"] if self.has_bei else None,
+            }
+            for seat, name in enumerate(self.players)
+        ]
+
+    def family_hand(self) -> dict[str, Any]:
+        data = self.cleaned_data
+        seats = range(len(self.players))
+        hand: dict[str, Any] = {
+            "declarer": data.get("declarer"),
+            "tricks": data.get("tricks"),
+            "kontra_by_seat": [data.get(f"kontra_seat_{s}") or 0 for s in seats],
+        }
+        if data.get("bei_contract"):
+            hand["bei"] = {
+                "contract": data["bei_contract"],
+                "declarer": data.get("bei_declarer"),
+                "tricks": data.get("bei_tricks"),
+                "kontra_by_seat": [data.get(f"bei_kontra_seat_{s}") or 0 for s in seats],
+            }
+        return hand
+
+    @classmethod
+    def initial_from(cls, hand: Mapping[str, Any]) -> dict[str, Any]:
+        initial = super().initial_from(hand)
+        initial.update(declarer=hand.get("declarer"), tricks=hand.get("tricks"))
+        for seat, level in enumerate(hand.get("kontra_by_seat") or []):
+            initial[f"kontra_seat_{seat}"] = level
+        bei = hand.get("bei")
+        if bei:
+            initial.update(
+                bei_contract=bei.get("contract"),
+                bei_declarer=bei.get("declarer"),
+                bei_tricks=bei.get("tricks"),
+            )
+            for seat, level in enumerate(bei.get("kontra_by_seat") or []):
+                initial[f"bei_kontra_seat_{seat}"] = level
+        return initial
+
+    def field_for_error(self, path: str) -> str | None:
+        if match := re.fullmatch(r"(bei\.)?kontra_by_seat\[(\d+)\]", path):
+            return f"{'bei_' if match.group(1) else ''}kontra_seat_{match.group(2)}"
+        if match := re.fullmatch(r"bei\.(\w+)", path):
+            return f"bei_{match.group(1)}"
+        return super().field_for_error(path)
+
+
+class TrischakenHandForm(HandFormBase):
+    """A Trischaken or Fahren: each player's row with what the ruleset records of it."""
+
+    family = "trischaken"
+    template_name = "tournaments/_hand_trischaken.html"
+
+    def add_fields(self) -> None:
+        # Where the ruleset lets the dealer of five play a Fahren, that seat has a row too.
+        if self.ruleset.trischaken_dealer_plays:
+            self.sitting_out = None
+        self.entry = self.ruleset.trischaken_entry
+        self.columns = [COLUMNS[part] for part in self.entry]
+        for seat, name in enumerate(self.players):
+            player = {"player": name}
+            if "points" in self.entry:
+                self.fields[f"p{seat}_points"] = forms.CharField(
+                    label=_("%(player)s: card points") % player,
+                    required=False,
+                    max_length=12,
+                    widget=forms.TextInput(attrs={"autocomplete": "off"}),
+                )
+            if "tricks" in self.entry:
+                self.fields[f"p{seat}_tricks"] = self.tricks_field(_("%(player)s: tricks") % player)
+            if "kontra" in self.entry:
+                self.fields[f"p{seat}_kontra"] = forms.BooleanField(
+                    label=_("%(player)s: Kontra") % player, required=False
+                )
+
+    def seat_rows(self) -> list[dict[str, Any]]:
+        """Return each seat with the fields of its row (the dealer sitting out marked)."""
+        return [
+            {
+                "seat": seat,
+                "name": name,
+                "out": seat == self.sitting_out,
+                "cells": [self[f"p{seat}_{part}"] for part in self.entry],
+            }
+            for seat, name in enumerate(self.players)
+        ]
+
+    def family_hand(self) -> dict[str, Any]:
+        return {"players": [self._player_entry(s) for s in range(len(self.players))]}
+
+    def _player_entry(self, seat: int) -> dict[str, Any] | None:
+        data = self.cleaned_data
+        points = (data.get(f"p{seat}_points") or "").strip()
+        tricks = data.get(f"p{seat}_tricks")
+        if not points and tricks is None:
+            return None
+        entry: dict[str, Any] = {"points": points, "tricks": tricks}
+        if data.get(f"p{seat}_kontra"):
+            entry["kontra"] = True
+        return entry
+
+    @classmethod
+    def initial_from(cls, hand: Mapping[str, Any]) -> dict[str, Any]:
+        initial = super().initial_from(hand)
+        for seat, entry in enumerate(hand.get("players") or []):
+            if entry:
+                initial[f"p{seat}_points"] = entry.get("points")
+                initial[f"p{seat}_tricks"] = entry.get("tricks")
+                initial[f"p{seat}_kontra"] = entry.get("kontra", False)
+        return initial
+
+    def field_for_error(self, path: str) -> str | None:
+        if match := re.fullmatch(r"players\[(\d+)\](?:\.(\w+))?", path):
+            name = f"p{match.group(1)}_{match.group(2) or 'points'}"
+            return name if name in self.fields else None
+        return super().field_for_error(path)
+
+
+class ManualHandForm(HandFormBase):
+    """Scores entered by hand (a director's ruling): one score per player and the reason."""
+
+    family = MANUAL
+    template_name = "tournaments/_hand_manual.html"
+    asks_renonce = False
+
+    def add_fields(self) -> None:
+        for seat, name in enumerate(self.players):
+            self.fields[f"manual_{seat}"] = forms.IntegerField(
+                label=_("%(player)s: score") % {"player": name},
+                required=False,
+                min_value=-10_000,
+                max_value=10_000,
+            )
+        self.fields["manual_reason"] = forms.CharField(
+            label=_("Reason"), required=False, max_length=200
+        )
+
+    def seat_rows(self) -> list[dict[str, Any]]:
+        """Return each seat with its score field."""
+        return [
+            {"seat": seat, "name": name, "manual": self[f"manual_{seat}"]}
+            for seat, name in enumerate(self.players)
+        ]
+
+    def to_hand(self) -> dict[str, Any]:
+        data = self.cleaned_data
+        return {
+            "manual": {
+                "scores": [data.get(f"manual_{s}") or 0 for s in range(len(self.players))],
+                "reason": data.get("manual_reason", "").strip(),
+            }
+        }
+
+    @classmethod
+    def initial_from(cls, hand: Mapping[str, Any]) -> dict[str, Any]:
+        manual = hand["manual"]
+        initial: dict[str, Any] = {"contract": MANUAL, "manual_reason": manual.get("reason")}
+        initial.update({f"manual_{s}": v for s, v in enumerate(manual.get("scores", []))})
+        return initial
+
+    def field_for_error(self, path: str) -> str | None:
+        if path.startswith("manual.reason"):
+            return "manual_reason"
+        if match := re.fullmatch(r"manual\.scores\[(\d+)\]", path):
+            return f"manual_{match.group(1)}"
+        return None
+
+
+# The one place that says which form asks for which kind of hand.
+FORMS: dict[str, type[HandFormBase]] = {
+    scoring.Family.RUFER: PositiveHandForm,
+    scoring.Family.ALONE: PositiveHandForm,
+    scoring.Family.NEGATIVE: NegativeHandForm,
+    scoring.Family.TRISCHAKEN: TrischakenHandForm,
+    MANUAL: ManualHandForm,
+}
+
+
+def form_class(ruleset: scoring.RulesetInfo, contract: str | None) -> type[HandFormBase]:
+    """Return the form for a contract's family (for no or an unknown contract, the form of
+    King contracts: it asks for the contract, and refuses an unknown one)."""
+    info = ruleset.contract_map.get(contract or "")
+    if info is not None:
+        return FORMS[info.family]
+    return ManualHandForm if contract == MANUAL else PositiveHandForm
+
+
+def families(ruleset: scoring.RulesetInfo, options: Mapping[str, Any]) -> list[type[HandFormBase]]:
+    """Return the forms of the families a tournament plays, each once, in the contracts' order."""
+    forms_ = [FORMS[c.family] for c in offered_contracts(ruleset, options)] + [ManualHandForm]
+    return list(dict.fromkeys(forms_))
+
+
+def hand_form(
+    ruleset: scoring.RulesetInfo,
+    options: Mapping[str, Any],
+    players: Sequence[str],
+    data: Any = None,
+    *,
+    dealer: int | None = None,
+    stored: Mapping[str, Any] | None = None,
+) -> HandFormBase:
+    """Return the form for the contract posted (data) or of a stored hand being corrected."""
+    initial: dict[str, Any] | None = None
+    if data is not None:
+        contract = data.get("contract")
+    elif stored is not None:
+        contract = MANUAL if "manual" in stored else stored.get("contract")
+        initial = form_class(ruleset, contract).initial_from(stored)
+    else:
+        contract = None
+    cls = form_class(ruleset, contract)
+    return cls(ruleset, options, players, data, dealer=dealer, initial=initial)
+
+
+def contract_flags(contract: scoring.ContractInfo | None) -> list[str]:
+    """Return which optional parts of its family's form a contract shows."""
+    if contract is None:
+        return []
+    wanted = {
+        "king": contract.calls_king,
+        "surrender": contract.can_surrender,
+        "bei": bool(contract.bei),
+    }
+    return [flag for flag, on in wanted.items() if on]
+
+
+def script_data(ruleset: scoring.RulesetInfo) -> dict[str, Any]:
+    """Return what the hand form's script needs to know about each contract: its family's
+    form, the optional parts it shows, the bonuses it records, whether only Vorhand plays it."""
+    return {
+        "contracts": {
+            c.key: {
+                "form": FORMS[c.family].family,
+                "family": str(c.family),
+                "flags": contract_flags(c),
+                "bonuses": list(c.bonuses),
+                "vorhand_only": c.vorhand_only,
+                # what a Fahren/Trischaken asks of each player, from the ruleset's data
+                "player_fields": list(ruleset.trischaken_entry)
+                if c.family == scoring.Family.TRISCHAKEN
+                else [],
+            }
+            for c in ruleset.contracts
+        },
+        "manual": ManualHandForm.family,
+    }

@@ -404,3 +404,18 @@ def test_the_refused_entry_stays_in_the_form_for_the_next_hand(two_entries):
     assert ('name="expected" value="2"' in page) and ("Spiel 2 eintragen" in page), (
         "the refused Piccolo should stay in the form, now as hand 2"
     )
+
+
+@pytest.mark.parametrize(
+    ("ruleset", "expected"),
+    [
+        ("tirol_cup", True),
+        ("standard", True),
+        ("lungau", False),
+        ("extended", False),
+        ("ooe", False),
+    ],
+)
+def test_a_kontra_on_the_valat_is_asked_only_where_the_valat_is_a_bonus(ruleset, expected):
+    form = PositiveHandForm(scoring.get_ruleset(ruleset), {}, FOUR)
+    assert ("kontra_valat" in form.fields) is expected

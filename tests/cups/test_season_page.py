@@ -1,4 +1,4 @@
-"""The cup's season table: points from each tournament's standings, counted and provisional marks."""
+"""The season table: points from each tournament's standings, counted and provisional marks."""
 
 import re
 

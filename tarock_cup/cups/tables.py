@@ -11,30 +11,36 @@ from scoring.season import json_number
 from tarock_cup.cups.season import CupSeason
 
 
-def _header(bound_column: Any) -> str:
-    return str(bound_column.header)
-
-
 def points_text(points: Any) -> str:
     return str(json_number(points))
 
 
 def season_rows(cup_season: CupSeason) -> list[dict[str, Any]]:
-    """Return the season table's rows: one per ranked player, each tournament's result by key."""
+    """Return the season table's rows: one per ranked player, each tournament's result by key.
+
+    Cells are made here, once, not by render methods: django-tables2 inspects a render method's
+    signature for every cell, which costs more than the whole season's ranking.
+    """
     rows = []
+    slug = cup_season.cup.slug
+    yes = str(_("yes"))
     for s in cup_season.ranking.standings:
         player = cup_season.players[s.player]
         rows.append(
             {
                 "rank": s.rank,
-                "player": player,
+                "player": format_html(
+                    '<a href="{}">{}</a>',
+                    reverse("cup_player", args=[slug, player.pk]),
+                    player.name,
+                ),
                 "club": player.club,
                 "points": points_text(s.points),
-                "results": {r.tournament: r for r in s.results},
+                "results": {r.tournament: result_cell(r) for r in s.results},
                 "participations": s.participations,
                 "podiums": " / ".join(str(n) for n in s.podiums),
                 "best_rank": s.best_rank,
-                "qualified": s.qualified,
+                "qualified": yes if s.qualified else "",
             }
         )
     return rows
@@ -53,11 +59,6 @@ def result_cell(result: Any) -> str:
     )
 
 
-class ResultColumn(tables.Column):
-    def render(self, value: Any) -> str:
-        return result_cell(value)
-
-
 class SeasonTable(tables.Table):
     # The tournament standings' classes (static/css/site.css): on a phone each row folds into
     # name and season points on one line, the club and the labelled rest below.
@@ -72,20 +73,26 @@ class SeasonTable(tables.Table):
     )
     participations = tables.Column(
         verbose_name=_("Tournaments played"),
-        attrs={"td": {"class": "num round", "data-label": _header}, "th": {"class": "num"}},
+        attrs={
+            "td": {"class": "num round", "data-label": _("Tournaments played")},
+            "th": {"class": "num"},
+        },
     )
     podiums = tables.Column(
         verbose_name=_("1st / 2nd / 3rd"),
-        attrs={"td": {"class": "num round", "data-label": _header}, "th": {"class": "num"}},
+        attrs={
+            "td": {"class": "num round", "data-label": _("1st / 2nd / 3rd")},
+            "th": {"class": "num"},
+        },
     )
     best_rank = tables.Column(
         verbose_name=_("Best rank"),
-        attrs={"td": {"class": "num round", "data-label": _header}, "th": {"class": "num"}},
+        attrs={"td": {"class": "num round", "data-label": _("Best rank")}, "th": {"class": "num"}},
     )
     qualified = tables.Column(
         verbose_name=_("Qualified"),
         empty_values=(),
-        attrs={"td": {"class": "tie qualified", "data-label": _header}},
+        attrs={"td": {"class": "tie qualified", "data-label": _("Qualified")}},
     )
 
     class Meta:
@@ -109,13 +116,13 @@ class SeasonTable(tables.Table):
         extra = [
             (
                 f"t{i}",
-                ResultColumn(
+                tables.Column(
                     verbose_name=_short(entry),
                     accessor=f"results__{entry.key}",
                     default="",
                     empty_values=(),
                     attrs={
-                        "td": {"class": "num round", "data-label": _header},
+                        "td": {"class": "num round", "data-label": _short(entry)},
                         "th": {"class": "num", "title": entry.tournament.name},
                     },
                 ),
@@ -128,13 +135,6 @@ class SeasonTable(tables.Table):
             exclude=() if self.show_qualified else ("qualified",),
             **kw,
         )
-
-    def render_player(self, value: Any) -> str:
-        url = reverse("cup_player", args=[self.cup_slug, value.pk])
-        return format_html('<a href="{}">{}</a>', url, value.name)
-
-    def render_qualified(self, value: Any) -> str:
-        return str(_("yes")) if value else ""
 
 
 def _short(entry: Any) -> str:

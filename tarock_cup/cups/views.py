@@ -15,6 +15,7 @@ from django.db.models import Q, QuerySet
 from django.http import FileResponse, Http404, HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
 from django.utils.translation import gettext as _
+from django_tables2 import RequestConfig
 
 from scoring.season import season_to_json
 from tarock_cup.cups import exports
@@ -23,6 +24,7 @@ from tarock_cup.cups.models import Cup, CupTournament
 from tarock_cup.cups.season import cup_season
 from tarock_cup.cups.tables import SeasonTable, points_text
 
+SEASON_PAGE = 50
 XLSX = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
 
 
@@ -93,12 +95,18 @@ def cup(request: HttpRequest, slug: str) -> HttpResponse:
     """Return the season table and the cup's tournaments with their winners."""
     the_cup = _get_cup_for_user(request, slug)
     season = cup_season(the_cup)
+    table = SeasonTable(season)
+    show_all = request.GET.get("all") == "1"
+    if not show_all:
+        # A page of 50 keeps a long season quick on a phone; "all" is there for printing.
+        RequestConfig(request, paginate={"per_page": SEASON_PAGE}).configure(table)
     return render(
         request,
         "cups/cup.html",
         {
             "cup": the_cup,
-            "table": SeasonTable(season),
+            "table": table,
+            "paginated": not show_all and len(season.ranking.standings) > SEASON_PAGE,
             "entries": [(entry, season.winner(entry)) for entry in season.entries],
             "provisional": any(entry.provisional for entry in season.entries),
             "is_organiser": the_cup.is_organiser(request.user),

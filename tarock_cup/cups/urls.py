@@ -7,6 +7,7 @@ urlpatterns = [
     path("cups/new/", views.cup_new, name="cup_new"),
     path("cups/<slug:slug>/", views.cup, name="cup"),
     path("cups/<slug:slug>/edit/", views.cup_edit, name="cup_edit"),
+    path("cups/<slug:slug>/merge/", views.cup_merge, name="cup_merge"),
     path("cups/<slug:slug>/player/<int:player_id>/", views.cup_player, name="cup_player"),
     path("cups/<slug:slug>/season.csv", views.cup_csv, name="cup_csv"),
     path("cups/<slug:slug>/season.xlsx", views.cup_xlsx, name="cup_xlsx"),

@@ -15,12 +15,14 @@ from django.db.models import Q, QuerySet
 from django.http import FileResponse, Http404, HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
 from django.utils.translation import gettext as _
+from django.views.decorators.http import require_POST
 from django_tables2 import RequestConfig
 
 from scoring.season import season_to_json
 from tarock_cup.cups import exports
 from tarock_cup.cups.forms import CupForm
 from tarock_cup.cups.models import Cup, CupTournament
+from tarock_cup.cups.players import MergeRefused, likely_duplicates, merge_players
 from tarock_cup.cups.season import cup_season
 from tarock_cup.cups.tables import SeasonTable, points_text
 
@@ -95,6 +97,7 @@ def cup(request: HttpRequest, slug: str) -> HttpResponse:
     """Return the season table and the cup's tournaments with their winners."""
     the_cup = _get_cup_for_user(request, slug)
     season = cup_season(the_cup)
+    organiser = the_cup.is_organiser(request.user)
     table = SeasonTable(season)
     show_all = request.GET.get("all") == "1"
     if not show_all:
@@ -109,9 +112,39 @@ def cup(request: HttpRequest, slug: str) -> HttpResponse:
             "paginated": not show_all and len(season.ranking.standings) > SEASON_PAGE,
             "entries": [(entry, season.winner(entry)) for entry in season.entries],
             "provisional": any(entry.provisional for entry in season.entries),
-            "is_organiser": the_cup.is_organiser(request.user),
+            "is_organiser": organiser,
+            # Only organisers can act on them; the names are shown to no one else.
+            "duplicates": likely_duplicates(season.players.values()) if organiser else [],
         },
     )
+
+
+@login_required
+@require_POST
+def cup_merge(request: HttpRequest, slug: str) -> HttpResponse:
+    """Merge two players of the cup's season into the one to keep."""
+    the_cup = _get_cup_for_user(request, slug, organiser=True)
+    season = cup_season(the_cup)
+    try:
+        keep_pk, drop_pk = int(request.POST["keep"]), int(request.POST["drop"])
+    except (KeyError, ValueError):
+        raise Http404 from None
+    # Only players of this cup's season: an organiser does not reach into other players.
+    if keep_pk not in season.keys or drop_pk not in season.keys:
+        raise Http404
+    keep = season.players[season.keys[keep_pk]]
+    drop = season.players[season.keys[drop_pk]]
+    name = drop.name
+    try:
+        merge_players(keep, drop, request.user)
+    except MergeRefused as refused:
+        messages.error(request, str(refused))
+    else:
+        messages.success(
+            request,
+            _("%(drop)s merged into %(keep)s.") % {"drop": name, "keep": keep.name},
+        )
+    return redirect(the_cup)
 
 
 def cup_player(request: HttpRequest, slug: str, player_id: int) -> HttpResponse:

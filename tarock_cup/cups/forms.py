@@ -3,6 +3,7 @@
 from typing import Any
 
 from django import forms
+from django.contrib.auth import get_user_model
 from django.db.models import Q, QuerySet
 from django.utils.translation import gettext_lazy as _
 
@@ -82,6 +83,12 @@ class CupForm(forms.ModelForm):
         required=False,
         widget=forms.CheckboxSelectMultiple,
     )
+    organisers = forms.CharField(
+        label=_("Organisers"),
+        required=False,
+        max_length=1000,
+        help_text=_("User names, separated by commas; they may change the cup as you can."),
+    )
     final = forms.ModelChoiceField(
         label=_("Final"), queryset=Tournament.objects.none(), required=False
     )
@@ -92,6 +99,13 @@ class CupForm(forms.ModelForm):
 
     def __init__(self, *args: Any, user: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
+        # Only the owner (or a superuser) chooses who else organises the cup.
+        if self.instance.pk and not (user.is_superuser or self.instance.owner_id == user.pk):
+            del self.fields["organisers"]
+        elif self.instance.pk:
+            self.initial["organisers"] = ", ".join(
+                self.instance.organisers.order_by("username").values_list("username", flat=True)
+            )
         self.fields["system"].choices = [
             *((r.key, r.label) for r in READY_MADE),
             *CUSTOM.items(),
@@ -120,6 +134,16 @@ class CupForm(forms.ModelForm):
             entries = self.instance.entries.all()
             self.initial["tournaments"] = [e.tournament_id for e in entries]
             self.initial["final"] = next((e.tournament_id for e in entries if e.final), None)
+
+    def clean_organisers(self) -> list[Any]:
+        names = {n.strip() for n in self.cleaned_data["organisers"].split(",") if n.strip()}
+        users = list(get_user_model().objects.filter(username__in=names))
+        unknown = names - {u.username for u in users}
+        if unknown:
+            raise forms.ValidationError(
+                _("No user is called %(names)s.") % {"names": ", ".join(sorted(unknown))}
+            )
+        return users
 
     def clean(self) -> dict[str, Any]:
         data = super().clean()

@@ -58,6 +58,8 @@ def _save(form: CupForm, request: HttpRequest) -> Cup:
         if cup.pk is None:
             cup.owner = request.user
         cup.save()
+        if "organisers" in form.cleaned_data:
+            cup.organisers.set(form.cleaned_data["organisers"])
         chosen = list(form.cleaned_data["tournaments"])
         final = form.cleaned_data.get("final")
         if final is not None and final not in chosen:

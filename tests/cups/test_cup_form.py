@@ -66,3 +66,25 @@ def test_an_organiser_cannot_add_someone_elses_hidden_tournament(director_client
     hidden = played(other_user, "geheim", {"Anna": 1}, public=False)
     _post(director_client, tournaments=[hidden.pk])
     assert not Cup.objects.exists(), "a hidden tournament of another director is refused"
+
+
+def test_the_owner_names_the_organisers(director_client, other_user):
+    _post(director_client, organisers="fremd")
+    assert list(Cup.objects.get().organisers.all()) == [other_user], "fremd organises the cup"
+
+
+def test_it_refuses_an_unknown_organiser(director_client):
+    response = _post(director_client, organisers="niemand")
+    assert "niemand" in response.content.decode() and not Cup.objects.exists(), (
+        "an unknown user name is named on the form and no cup is made"
+    )
+
+
+def test_an_organiser_cannot_change_the_organisers(client, director, other_user):
+    from tests.cups.helpers import make_cup
+
+    cup = make_cup(director, [])
+    cup.organisers.add(other_user)
+    client.force_login(other_user)
+    html = client.get(reverse("cup_edit", args=[cup.slug])).content.decode()
+    assert 'name="organisers"' not in html, "only the owner chooses the organisers"

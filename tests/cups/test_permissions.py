@@ -64,3 +64,9 @@ def test_a_hidden_cup_is_not_listed_for_outsiders(client, users):
     assert "Tiroler Cup" not in client.get(reverse("cup_list")).content.decode(), (
         "the list of cups leaves out hidden cups the user does not organise"
     )
+
+
+def test_the_home_page_links_to_the_cups(client):
+    assert reverse("cup_list") in client.get(reverse("home")).content.decode(), (
+        "visitors find the season tables from the home page"
+    )

@@ -77,3 +77,19 @@ def test_the_workbook_has_the_pages_season_points(client, season):
     assert [c.value for c in sheet[3]][:4] == [1, "Cilli", "Innsbruck", 23], (
         "the workbook's first player is the page's, with season points as a number"
     )
+
+
+@pytest.mark.parametrize("factor", ["10", "1.5", "2.25"])
+def test_the_command_line_ranks_the_json_export_with_any_final_factor(client, season, factor):
+    type(season).objects.filter(pk=season.pk).update(final_factor=factor)
+    text = client.get(reverse("cup_json", args=[season.slug])).content.decode()
+    page = client.get(reverse("cup", args=[season.slug])).content.decode()
+    first = _cli(text)["standings"][0]
+    assert f'<td class="num total">{first["points"]}</td>' in page, (
+        f"with a final factor of {factor} the page shows the leader's points the CLI prints"
+    )
+
+
+def test_the_season_page_speaks_english_under_en(client, season):
+    html = client.get("/en" + reverse("cup", args=[season.slug])).content.decode()
+    assert "Season table" in html, "the English page says Season table"

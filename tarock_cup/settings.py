@@ -58,6 +58,7 @@ INSTALLED_APPS = [
     "tarock_cup.tournaments",
     "tarock_cup.exports",
     "tarock_cup.imports",
+    "tarock_cup.cups",
 ]
 
 MIDDLEWARE = [

@@ -40,5 +40,6 @@ urlpatterns = i18n_patterns(
     path("", include("tarock_cup.exports.urls")),
     path("", include("tarock_cup.imports.urls")),
     path("", include("tarock_cup.tournaments.urls")),
+    path("", include("tarock_cup.cups.urls")),
     prefix_default_language=False,
 ) + [path("favicon.ico", FaviconView.as_view())]

@@ -20,6 +20,8 @@ from collections.abc import Collection, Mapping, Sequence
 from itertools import combinations, pairwise
 from types import MappingProxyType
 
+from scoring.i18n import _
+
 __all__ = [
     "NoSeatLeft",
     "SeatingError",
@@ -33,7 +35,16 @@ __all__ = [
 
 
 class SeatingError(ValueError):
-    """The players cannot be seated as asked."""
+    """The players cannot be seated as asked.
+
+    The reason is a marked English template with its params, so a page can show it in the
+    reader's language (like the engine's ScoringError); str() is the English text.
+    """
+
+    def __init__(self, template: str, **params: int) -> None:
+        self.template = template
+        self.params = params
+        super().__init__(template % params)
 
 
 class NoSeatLeft(SeatingError):
@@ -55,13 +66,17 @@ _PATIENCE = 300
 def table_sizes(n: int) -> list[int]:
     """Return the table sizes for n players: tables of four, then as few tables of five as fit."""
     if n < 4:
-        raise SeatingError("At least 4 players are needed for a table.")
+        raise SeatingError(_("At least 4 players are needed for a table."))
     # A table of five seats one player more than a table of four, so the remainder of n / 4 is
     # the smallest number of tables of five that can work.
     fives = n % 4
     if 5 * fives > n:
         raise SeatingError(
-            f"{n} players cannot be seated at tables of four and five; add or withdraw a player."
+            _(
+                "%(n)s players cannot be seated at tables of four and five; "
+                "add or withdraw a player."
+            ),
+            n=n,
         )
     return [4] * ((n - 5 * fives) // 4) + [5] * fives
 
@@ -77,7 +92,7 @@ def draw(
     seated = sorted(players)
     for first, second in pairwise(seated):
         if first == second:
-            raise SeatingError(f"Player {first} is checked in twice.")
+            raise SeatingError(_("Player %(player)s is checked in twice."), player=first)
     sizes = table_sizes(len(seated))
     rng = random.Random(seed)
     rng.shuffle(seated)
@@ -101,9 +116,9 @@ def swap(tables: Sequence[Sequence[int]], a: int, b: int) -> list[list[int]]:
     seats = {player: (t, s) for t, table in enumerate(swapped) for s, player in enumerate(table)}
     missing = [player for player in dict.fromkeys((a, b)) if player not in seats]
     if len(missing) == 1:
-        raise SeatingError(f"Player {missing[0]} is not seated in this round.")
+        raise SeatingError(_("Player %(player)s is not seated in this round."), player=missing[0])
     if missing:
-        raise SeatingError(f"Players {a} and {b} are not seated in this round.")
+        raise SeatingError(_("Players %(a)s and %(b)s are not seated in this round."), a=a, b=b)
     (table_a, seat_a), (table_b, seat_b) = seats[a], seats[b]
     swapped[table_a][seat_a], swapped[table_b][seat_b] = b, a
     return swapped
@@ -154,7 +169,7 @@ def seat_late(
     seated = {p for table in tables for p in table}
     newcomers = sorted(set(late))
     if len(newcomers) != len(late) or seated & set(newcomers):
-        raise SeatingError("A late player is listed twice or already seated.")
+        raise SeatingError(_("A late player is listed twice or already seated."))
     result = [list(table) for table in tables]
     whole = len(newcomers) - len(newcomers) % 4
     result += [newcomers[start : start + 4] for start in range(0, whole, 4)]
@@ -162,7 +177,7 @@ def seat_late(
     for p in newcomers[whole:]:
         fours = [t for t, table in enumerate(result) if len(table) == 4]
         if not fours:
-            raise NoSeatLeft(f"No table of four is left for player {p}.")
+            raise NoSeatLeft(_("No table of four is left for player %(player)s."), player=p)
         known = met.get(p, set())
         best = min(
             fours,

@@ -351,7 +351,7 @@ def round_draw(request: HttpRequest, slug: str) -> HttpResponse:
             cancel_url=tournament.get_absolute_url(),
         )
     except seating.SeatingError as error:
-        messages.error(request, str(error))
+        messages.error(request, display.engine_text(error.template, error.params))
         return redirect(tournament)
     round_ = tournament.rounds.get(number=number)
     drawn = _("Round %(n)s drawn.") % {"n": number}

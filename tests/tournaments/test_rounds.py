@@ -60,6 +60,26 @@ def test_fewer_than_four_players_are_refused_with_a_message(director_client, dir
     assert (Round.objects.count(), any("4" in m for m in messages)) == (0, True)
 
 
+@pytest.mark.parametrize(
+    ("players", "german"),
+    [
+        pytest.param(3, "Für einen Tisch sind mindestens 4 Spieler nötig.", id="three"),
+        pytest.param(
+            7,
+            "7 Spieler lassen sich nicht an Vierer- und Fünfertische setzen",
+            id="seven",
+        ),
+    ],
+)
+def test_a_draw_that_cannot_seat_the_field_says_why_in_german(
+    director_client, director, players, german
+):
+    make_tournament(director, players=players)
+    response = director_client.post(reverse("round_draw", args=["cup"]), follow=True)
+    messages = " ".join(str(m) for m in response.context["messages"])
+    assert german in messages, f"the refusal should be in German, not {messages!r}"
+
+
 def test_the_draw_is_reproducible_from_its_stored_seed(director):
     tournament = make_tournament(director, players=13)
     rounds.draw_round(tournament, seed=99)

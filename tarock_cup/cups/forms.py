@@ -1,0 +1,159 @@
+"""The cup's form: its rules (a ready-made system or own numbers), organisers, tournaments."""
+
+from typing import Any
+
+from django import forms
+from django.contrib.auth import get_user_model
+from django.db.models import Q, QuerySet
+from django.utils.translation import gettext_lazy as _
+
+from scoring import ScoringError
+from scoring.season import READY_MADE, season_from_json
+from tarock_cup.cups.models import Cup
+from tarock_cup.tournaments.display import error_reason
+from tarock_cup.tournaments.models import Tournament
+
+CUSTOM = {
+    "power": _("Own numbers: formula by rank (maximum, exponent)"),
+    "table": _("Own numbers: fixed points by rank"),
+    "score": _("Own numbers: from the tournament score (full points, cap)"),
+}
+
+
+def _rule_json(system: str, data: dict[str, Any]) -> dict[str, Any]:
+    for ready in READY_MADE:
+        if ready.key == system:
+            return season_from_json_points(ready.rule)
+    if system == "power":
+        return {"method": "power", "max": data.get("max"), "exponent": data.get("exponent")}
+    if system == "table":
+        return {"method": "table", "points": data.get("table_points") or []}
+    return {"method": "score", "full": data.get("full"), "cap": data.get("cap")}
+
+
+def season_from_json_points(rule: Any) -> dict[str, Any]:
+    """Return a ready-made rule as the season's JSON writes it."""
+    from scoring.season import Season, season_to_json
+
+    return dict(season_to_json(Season(rule, ()))["points"])
+
+
+def system_of(points: dict[str, Any]) -> str:
+    """Return the form's choice for a stored rule: the ready-made one it equals, or own numbers."""
+    for ready in READY_MADE:
+        if season_from_json_points(ready.rule) == points:
+            return ready.key
+    return str(points.get("method", "power"))
+
+
+def tournaments_for(user: Any) -> QuerySet[Tournament]:
+    """Return the tournaments an organiser may add: public ones and those they direct."""
+    if user.is_superuser:
+        return Tournament.objects.all()
+    return Tournament.objects.filter(Q(public=True) | Q(owner=user) | Q(directors=user)).distinct()
+
+
+class PointsListField(forms.CharField):
+    def to_python(self, value: Any) -> list[int]:
+        text = super().to_python(value)
+        parts = [p for p in text.replace(";", ",").replace(" ", ",").split(",") if p]
+        try:
+            return [int(p) for p in parts]
+        except ValueError:
+            raise forms.ValidationError(
+                _("Write whole numbers separated by commas, e.g. 100, 80, 60.")
+            ) from None
+
+
+class CupForm(forms.ModelForm):
+    system = forms.ChoiceField(label=_("Cup points"))
+    max = forms.DecimalField(label=_("Maximum (winner's points)"), required=False, min_value=1)
+    exponent = forms.DecimalField(label=_("Exponent"), required=False, min_value=0)
+    table_points = PointsListField(
+        label=_("Points by rank"),
+        required=False,
+        max_length=2000,
+        help_text=_("e.g. 100, 80, 60, 50"),
+    )
+    full = forms.IntegerField(label=_("Full points up to"), required=False, min_value=1)
+    cap = forms.IntegerField(label=_("Cap"), required=False, min_value=1)
+    tournaments = forms.ModelMultipleChoiceField(
+        label=_("Tournaments"),
+        queryset=Tournament.objects.none(),
+        required=False,
+        widget=forms.CheckboxSelectMultiple,
+    )
+    organisers = forms.CharField(
+        label=_("Organisers"),
+        required=False,
+        max_length=1000,
+        help_text=_("User names, separated by commas; they may change the cup as you can."),
+    )
+    final = forms.ModelChoiceField(
+        label=_("Final"), queryset=Tournament.objects.none(), required=False
+    )
+
+    class Meta:
+        model = Cup
+        fields = ["name", "slug", "season", "best", "final_factor", "qualify", "public"]
+
+    def __init__(self, *args: Any, user: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        # Only the owner (or a superuser) chooses who else organises the cup.
+        if self.instance.pk and not (user.is_superuser or self.instance.owner_id == user.pk):
+            del self.fields["organisers"]
+        elif self.instance.pk:
+            self.initial["organisers"] = ", ".join(
+                self.instance.organisers.order_by("username").values_list("username", flat=True)
+            )
+        self.fields["system"].choices = [
+            *((r.key, r.label) for r in READY_MADE),
+            *CUSTOM.items(),
+        ]
+        # Tournaments already in the cup stay choosable, even hidden ones of other directors.
+        pool = tournaments_for(user)
+        if self.instance.pk:
+            pool = Tournament.objects.filter(
+                Q(pk__in=pool.values("pk")) | Q(cups=self.instance)
+            ).distinct()
+        pool = pool.order_by("-date", "name")
+        self.fields["tournaments"].queryset = pool
+        self.fields["final"].queryset = pool
+        if self.instance.pk:
+            points = self.instance.points
+            self.initial["system"] = system_of(points)
+            for name, key in (
+                ("max", "max"),
+                ("exponent", "exponent"),
+                ("full", "full"),
+                ("cap", "cap"),
+            ):
+                self.initial.setdefault(name, points.get(key))
+            if points.get("method") == "table":
+                self.initial["table_points"] = ", ".join(str(p) for p in points["points"])
+            entries = self.instance.entries.all()
+            self.initial["tournaments"] = [e.tournament_id for e in entries]
+            self.initial["final"] = next((e.tournament_id for e in entries if e.final), None)
+
+    def clean_organisers(self) -> list[Any]:
+        names = {n.strip() for n in self.cleaned_data["organisers"].split(",") if n.strip()}
+        users = list(get_user_model().objects.filter(username__in=names))
+        unknown = names - {u.username for u in users}
+        if unknown:
+            raise forms.ValidationError(
+                _("No user is called %(names)s.") % {"names": ", ".join(sorted(unknown))}
+            )
+        return users
+
+    def clean(self) -> dict[str, Any]:
+        data = super().clean()
+        system = data.get("system")
+        if system:
+            rule = _rule_json(system, data)
+            try:
+                # The engine checks the numbers and names the one it refuses.
+                season_from_json({"points": rule, "tournaments": []})
+            except ScoringError as error:
+                raise forms.ValidationError(error_reason(error)) from error
+            data["points"] = rule
+        return data

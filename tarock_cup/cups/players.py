@@ -1,0 +1,80 @@
+"""One person, one row: likely duplicates among a season's players, and merging two players."""
+
+import unicodedata
+from collections import defaultdict
+from collections.abc import Iterable
+
+from django.db import transaction
+from django.db.models import ProtectedError
+from django.utils.translation import gettext as _
+
+from tarock_cup.tournaments import history
+from tarock_cup.tournaments.models import Change, Player, Registration, Seat
+
+
+class MergeRefused(Exception):
+    """Why two players cannot be merged, in the user's language."""
+
+
+def name_key(name: str) -> tuple[str, ...]:
+    """Return what stays of a name when case, spaces, accents and word order are left out.
+
+    "Huber Anna", "anna  HUBER" and "Anna Húber" all give ("anna", "huber").
+    """
+    plain = unicodedata.normalize("NFKD", name)
+    plain = "".join(c for c in plain if not unicodedata.combining(c)).casefold()
+    return tuple(sorted(plain.replace(",", " ").split()))
+
+
+def likely_duplicates(players: Iterable[Player]) -> list[list[Player]]:
+    """Return groups of players whose names differ only by case, spaces, accents or order."""
+    groups: dict[tuple[str, ...], list[Player]] = defaultdict(list)
+    for player in players:
+        groups[name_key(player.name)].append(player)
+    return [sorted(g, key=lambda p: p.pk) for g in groups.values() if len(g) > 1]
+
+
+def merge_players(keep: Player, drop: Player, user: object) -> int:
+    """Move every registration and seat of `drop` to `keep`, then delete `drop`.
+
+    Each moved registration is recorded in its tournament's history. Refused (changing nothing)
+    while both play in the same tournament: their seats and scores there cannot be one row.
+    Returns the number of tournaments moved.
+    """
+    if keep.pk == drop.pk:
+        raise MergeRefused(_("A player cannot be merged with themselves."))
+    with transaction.atomic():
+        shared = (
+            Registration.objects.filter(player=keep)
+            .filter(tournament__in=Registration.objects.filter(player=drop).values("tournament"))
+            .select_related("tournament")
+            .first()
+        )
+        if shared is not None:
+            raise MergeRefused(
+                _("%(a)s and %(b)s both play in %(tournament)s; they cannot be merged.")
+                % {"a": keep.name, "b": drop.name, "tournament": shared.tournament.name}
+            )
+        moved = list(Registration.objects.filter(player=drop))
+        for reg in moved:
+            before = history.registration_state(reg)
+            reg.player = keep
+            history.record(
+                reg.tournament_id,
+                Change.Kind.REGISTRATION,
+                reg.pk,
+                Change.Action.UPDATE,
+                before,
+                history.registration_state(reg),
+                user,
+            )
+        Registration.objects.filter(player=drop).update(player=keep)
+        Seat.objects.filter(player=drop).update(player=keep)
+        try:
+            drop.delete()
+        except ProtectedError:
+            # Something else still names the player: undo the whole merge.
+            raise MergeRefused(
+                _("%(name)s is still used elsewhere and cannot be merged.") % {"name": drop.name}
+            ) from None
+    return len(moved)

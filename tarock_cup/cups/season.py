@@ -1,0 +1,149 @@
+"""A cup's season from the database: each tournament's final ranking, ranked by scoring.season.
+
+Each tournament's ranking comes from the tournament's own standings (tournaments.standings), so
+the cup never ranks a tournament differently from its standings page. Those rankings are cached
+by the tournament's version (its latest change, its rounds, who withdrew, its tie-breakers), so
+the season page reads a fixed number of queries however many tournaments the cup has; only a
+tournament changed since it was last read is ranked again.
+"""
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from django.core.cache import cache
+from django.db.models import Count, IntegerField, OuterRef, Subquery
+
+from scoring.season import Season, SeasonRanking, rank_season, season_from_json
+from tarock_cup.cups.models import Cup, CupTournament
+from tarock_cup.tournaments.models import Change, Player, Registration, Round, Tournament
+from tarock_cup.tournaments.standings import standings
+
+CACHE_SECONDS = 7 * 24 * 3600
+
+
+@dataclass(frozen=True)
+class CupEntry:
+    """One of the cup's tournaments as the season shows it."""
+
+    key: str  # the tournament's id in the season (its slug)
+    tournament: Tournament
+    final: bool
+    provisional: bool  # its last round is not complete yet
+    ranking: tuple[tuple[int, int], ...]  # (player pk, tournament score), winner first
+
+
+@dataclass(frozen=True)
+class CupSeason:
+    cup: Cup
+    entries: tuple[CupEntry, ...]
+    players: dict[str, Player]  # by the player's string in the season
+    keys: dict[int, str]  # the player's string by pk
+    season: Season
+    ranking: SeasonRanking
+
+    def winner(self, entry: CupEntry) -> Player | None:
+        return self.players[self.keys[entry.ranking[0][0]]] if entry.ranking else None
+
+
+def _count(queryset: Any) -> Subquery:
+    return Subquery(
+        queryset.values("tournament").annotate(n=Count("pk")).values("n")[:1],
+        output_field=IntegerField(),
+    )
+
+
+def _entries_query(cup: Cup) -> Any:
+    here = OuterRef("tournament")
+    return (
+        CupTournament.objects.filter(cup=cup)
+        .select_related("tournament")
+        .annotate(
+            last_change=Subquery(
+                Change.objects.filter(tournament=here).order_by("-pk").values("pk")[:1]
+            ),
+            rounds=_count(Round.objects.filter(tournament=here)),
+            finished=_count(Round.objects.filter(tournament=here, finished=True)),
+            withdrawn=_count(Registration.objects.filter(tournament=here, withdrawn=True)),
+            registered=_count(Registration.objects.filter(tournament=here)),
+        )
+        .order_by("final", "tournament__date", "tournament__pk")
+    )
+
+
+def _version(entry: Any) -> str:
+    t = entry.tournament
+    return (
+        f"{entry.last_change}-{entry.rounds}-{entry.finished}-{entry.withdrawn}-"
+        f"{entry.registered}-{t.tie_breakers}-{t.lot_seed}"
+    )
+
+
+def tournament_ranking(tournament: Tournament) -> tuple[tuple[int, int], ...]:
+    """Return the tournament's ranking from its standings: players who played, winner first."""
+    return tuple(
+        (row.player.pk, row.total)
+        for row in standings(tournament)
+        if any(score is not None for score in row.rounds)
+    )
+
+
+def is_complete(rounds: int | None, finished: int | None, planned: int) -> bool:
+    """Return whether a tournament's last round is complete (its ranking is final)."""
+    return bool(rounds) and rounds == finished and (rounds or 0) >= planned
+
+
+def player_key(player: Player) -> str:
+    """Return the player's string in the season: the name, with the number that keeps it apart."""
+    return f"{player.name} #{player.pk}"
+
+
+def cup_season(cup: Cup) -> CupSeason:
+    """Return the cup's season and its ranking."""
+    rows = list(_entries_query(cup))
+    keys = {row.pk: f"cup-tournament:{row.tournament_id}:{_version(row)}" for row in rows}
+    cached = cache.get_many(list(keys.values()))
+    entries: list[CupEntry] = []
+    for row in rows:
+        ranking = cached.get(keys[row.pk])
+        if ranking is None:
+            ranking = tournament_ranking(row.tournament)
+            cache.set(keys[row.pk], ranking, CACHE_SECONDS)
+        complete = is_complete(row.rounds, row.finished, row.tournament.rounds_planned)
+        entries.append(
+            CupEntry(row.tournament.slug, row.tournament, row.final, not complete, ranking)
+        )
+    pks = {pk for entry in entries for pk, _score in entry.ranking}
+    by_pk = {p.pk: p for p in Player.objects.filter(pk__in=pks).only("pk", "name", "club")}
+    names = {pk: player_key(p) for pk, p in by_pk.items()}
+    season = season_from_json(season_json(cup, entries, names))
+    return CupSeason(
+        cup=cup,
+        entries=tuple(entries),
+        players={names[pk]: p for pk, p in by_pk.items()},
+        keys=names,
+        season=season,
+        ranking=rank_season(season),
+    )
+
+
+def season_json(cup: Cup, entries: Sequence[CupEntry], names: dict[int, str]) -> dict[str, Any]:
+    """Return the season as SEASON JSON: what the page ranks is exactly what the export holds."""
+    value: dict[str, Any] = {"name": str(cup), "points": cup.points}
+    if cup.best is not None:
+        value["best"] = cup.best
+    if cup.final_factor != 1:
+        value["final_factor"] = cup.final_factor.normalize()
+    if cup.qualify is not None:
+        value["qualify"] = cup.qualify
+    value["tournaments"] = [
+        {
+            "id": entry.key,
+            "name": entry.tournament.name,
+            "date": entry.tournament.date.isoformat(),
+            **({"final": True} if entry.final else {}),
+            "ranking": [{"player": names[pk], "score": score} for pk, score in entry.ranking],
+        }
+        for entry in entries
+    ]
+    return value

@@ -1,0 +1,147 @@
+"""The season table, declared once; the templates only render it."""
+
+from typing import Any
+
+import django_tables2 as tables
+from django.urls import reverse
+from django.utils.html import format_html
+from django.utils.translation import gettext_lazy as _
+
+from scoring.season import json_number
+from tarock_cup.cups.season import CupSeason
+
+
+def points_text(points: Any) -> str:
+    return str(json_number(points))
+
+
+def season_rows(cup_season: CupSeason) -> list[dict[str, Any]]:
+    """Return the season table's rows: one per ranked player, each tournament's result by key.
+
+    Cells are made here, once, not by render methods: django-tables2 inspects a render method's
+    signature for every cell, which costs more than the whole season's ranking.
+    """
+    rows = []
+    slug = cup_season.cup.slug
+    yes = str(_("yes"))
+    for s in cup_season.ranking.standings:
+        player = cup_season.players[s.player]
+        rows.append(
+            {
+                "rank": s.rank,
+                "player": format_html(
+                    '<a href="{}">{}</a>',
+                    reverse("cup_player", args=[slug, player.pk]),
+                    player.name,
+                ),
+                "club": player.club,
+                "points": points_text(s.points),
+                "results": {r.tournament: result_cell(r) for r in s.results},
+                "participations": s.participations,
+                "podiums": " / ".join(str(n) for n in s.podiums),
+                "best_rank": s.best_rank,
+                "qualified": yes if s.qualified else "",
+            }
+        )
+    return rows
+
+
+def result_cell(result: Any) -> str:
+    """Return a tournament's cup points: counted ones bold, the others in brackets."""
+    if result is None:
+        return ""
+    if result.counted:
+        return format_html('<strong class="counted">{}</strong>', points_text(result.points))
+    return format_html(
+        '<span class="not-counted" title="{}">({})</span>',
+        _("not counted"),
+        points_text(result.points),
+    )
+
+
+class SeasonTable(tables.Table):
+    # The tournament standings' classes (static/css/site.css): on a phone each row folds into
+    # name and season points on one line, the club and the labelled rest below.
+    rank = tables.Column(verbose_name=_("Rank"), attrs={"td": {"class": "num rank"}})
+    player = tables.Column(verbose_name=_("Player"), attrs={"td": {"class": "player"}})
+    club = tables.Column(
+        verbose_name=_("Club"), attrs={"th": {"class": "club"}, "td": {"class": "club"}}
+    )
+    points = tables.Column(
+        verbose_name=_("Season points"),
+        attrs={"td": {"class": "num total"}, "th": {"class": "num total"}},
+    )
+    participations = tables.Column(
+        verbose_name=_("Tournaments played"),
+        attrs={
+            "td": {"class": "num round", "data-label": _("Tournaments played")},
+            "th": {"class": "num"},
+        },
+    )
+    podiums = tables.Column(
+        verbose_name=_("1st / 2nd / 3rd"),
+        attrs={
+            "td": {"class": "num round", "data-label": _("1st / 2nd / 3rd")},
+            "th": {"class": "num"},
+        },
+    )
+    best_rank = tables.Column(
+        verbose_name=_("Best rank"),
+        attrs={"td": {"class": "num round", "data-label": _("Best rank")}, "th": {"class": "num"}},
+    )
+    qualified = tables.Column(
+        verbose_name=_("Qualified"),
+        empty_values=(),
+        attrs={"td": {"class": "tie qualified", "data-label": _("Qualified")}},
+    )
+
+    class Meta:
+        orderable = False
+        attrs = {"class": "standings season"}
+        sequence = (
+            "rank",
+            "player",
+            "club",
+            "points",
+            "...",
+            "participations",
+            "podiums",
+            "best_rank",
+            "qualified",
+        )
+
+    def __init__(self, cup_season: CupSeason, **kw: Any) -> None:
+        self.cup_slug = cup_season.cup.slug
+        self.show_qualified = cup_season.cup.qualify is not None
+        extra = [
+            (
+                f"t{i}",
+                tables.Column(
+                    verbose_name=_short(entry),
+                    accessor=f"results__{entry.key}",
+                    default="",
+                    empty_values=(),
+                    attrs={
+                        "td": {"class": "num round", "data-label": _short(entry)},
+                        "th": {"class": "num", "title": entry.tournament.name},
+                    },
+                ),
+            )
+            for i, entry in enumerate(cup_season.entries)
+        ]
+        super().__init__(
+            season_rows(cup_season),
+            extra_columns=extra,
+            exclude=() if self.show_qualified else ("qualified",),
+            **kw,
+        )
+
+
+def _short(entry: Any) -> str:
+    """Return the column heading of a tournament: its date, marked final or provisional."""
+    label = entry.tournament.date.strftime("%d.%m.")
+    if entry.final:
+        label = f"{_('Final')} {label}"
+    if entry.provisional:
+        label = f"{label}*"
+    return label

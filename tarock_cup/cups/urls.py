@@ -1,0 +1,15 @@
+from django.urls import path
+
+from tarock_cup.cups import views
+
+urlpatterns = [
+    path("cups/", views.cup_list, name="cup_list"),
+    path("cups/new/", views.cup_new, name="cup_new"),
+    path("cups/<slug:slug>/", views.cup, name="cup"),
+    path("cups/<slug:slug>/edit/", views.cup_edit, name="cup_edit"),
+    path("cups/<slug:slug>/merge/", views.cup_merge, name="cup_merge"),
+    path("cups/<slug:slug>/player/<int:player_id>/", views.cup_player, name="cup_player"),
+    path("cups/<slug:slug>/season.csv", views.cup_csv, name="cup_csv"),
+    path("cups/<slug:slug>/season.xlsx", views.cup_xlsx, name="cup_xlsx"),
+    path("cups/<slug:slug>/season.json", views.cup_json, name="cup_json"),
+]

@@ -1,0 +1,212 @@
+"""Cup pages: the season table, a player's season, the cup's form and its downloads.
+
+A hidden cup is a 404 to everyone but its owner, organisers and superusers; only they may change
+it. `_get_cup_for_user` is the one place that decides.
+"""
+
+import json
+import tempfile
+
+from django.contrib import messages
+from django.contrib.auth.decorators import login_required
+from django.core.exceptions import PermissionDenied
+from django.db import transaction
+from django.db.models import Q, QuerySet
+from django.http import FileResponse, Http404, HttpRequest, HttpResponse
+from django.shortcuts import get_object_or_404, redirect, render
+from django.utils.translation import gettext as _
+from django.views.decorators.http import require_POST
+from django_tables2 import RequestConfig
+
+from scoring.season import season_to_json
+from tarock_cup.cups import exports
+from tarock_cup.cups.forms import CupForm
+from tarock_cup.cups.models import Cup, CupTournament
+from tarock_cup.cups.players import MergeRefused, likely_duplicates, merge_players
+from tarock_cup.cups.season import cup_season
+from tarock_cup.cups.tables import SeasonTable, points_text
+
+SEASON_PAGE = 50
+XLSX = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+
+
+def _visible_cups(request: HttpRequest) -> QuerySet[Cup]:
+    user = request.user
+    if user.is_superuser:
+        return Cup.objects.all()
+    if user.is_authenticated:
+        return Cup.objects.filter(Q(public=True) | Q(owner=user) | Q(organisers=user)).distinct()
+    return Cup.objects.filter(public=True)
+
+
+def _get_cup_for_user(request: HttpRequest, slug: str, *, organiser: bool = False) -> Cup:
+    """Return the cup if the user may see it (and, with organiser, change it)."""
+    cup = get_object_or_404(_visible_cups(request).select_related("owner"), slug=slug)
+    if organiser and not cup.is_organiser(request.user):
+        raise PermissionDenied
+    return cup
+
+
+def cup_list(request: HttpRequest) -> HttpResponse:
+    return render(request, "cups/cup_list.html", {"cups": _visible_cups(request)})
+
+
+def _save(form: CupForm, request: HttpRequest) -> Cup:
+    with transaction.atomic():
+        cup = form.save(commit=False)
+        cup.points = form.cleaned_data["points"]
+        if cup.pk is None:
+            cup.owner = request.user
+        cup.save()
+        if "organisers" in form.cleaned_data:
+            cup.organisers.set(form.cleaned_data["organisers"])
+        chosen = list(form.cleaned_data["tournaments"])
+        final = form.cleaned_data.get("final")
+        if final is not None and final not in chosen:
+            chosen.append(final)
+        cup.entries.exclude(tournament__in=chosen).delete()
+        cup.entries.update(final=False)
+        for tournament in chosen:
+            CupTournament.objects.update_or_create(
+                cup=cup, tournament=tournament, defaults={"final": tournament == final}
+            )
+    return cup
+
+
+@login_required
+def cup_new(request: HttpRequest) -> HttpResponse:
+    """Create a cup; its creator owns it."""
+    form = CupForm(request.POST or None, user=request.user)
+    if request.method == "POST" and form.is_valid():
+        cup = _save(form, request)
+        messages.success(request, _("Cup created."))
+        return redirect(cup)
+    return render(request, "cups/cup_form.html", {"form": form})
+
+
+@login_required
+def cup_edit(request: HttpRequest, slug: str) -> HttpResponse:
+    cup = _get_cup_for_user(request, slug, organiser=True)
+    form = CupForm(request.POST or None, instance=cup, user=request.user)
+    if request.method == "POST" and form.is_valid():
+        _save(form, request)
+        messages.success(request, _("Cup saved."))
+        return redirect(cup)
+    return render(request, "cups/cup_form.html", {"form": form, "cup": cup})
+
+
+def cup(request: HttpRequest, slug: str) -> HttpResponse:
+    """Return the season table and the cup's tournaments with their winners."""
+    the_cup = _get_cup_for_user(request, slug)
+    season = cup_season(the_cup)
+    organiser = the_cup.is_organiser(request.user)
+    table = SeasonTable(season)
+    show_all = request.GET.get("all") == "1"
+    if not show_all:
+        # A page of 50 keeps a long season quick on a phone; "all" is there for printing.
+        RequestConfig(request, paginate={"per_page": SEASON_PAGE}).configure(table)
+    return render(
+        request,
+        "cups/cup.html",
+        {
+            "cup": the_cup,
+            "table": table,
+            "paginated": not show_all and len(season.ranking.standings) > SEASON_PAGE,
+            "entries": [(entry, season.winner(entry)) for entry in season.entries],
+            "provisional": any(entry.provisional for entry in season.entries),
+            "is_organiser": organiser,
+            # Only organisers can act on them; the names are shown to no one else.
+            "duplicates": likely_duplicates(season.players.values()) if organiser else [],
+        },
+    )
+
+
+@login_required
+@require_POST
+def cup_merge(request: HttpRequest, slug: str) -> HttpResponse:
+    """Merge two players of the cup's season into the one to keep."""
+    the_cup = _get_cup_for_user(request, slug, organiser=True)
+    season = cup_season(the_cup)
+    try:
+        keep_pk, drop_pk = int(request.POST["keep"]), int(request.POST["drop"])
+    except (KeyError, ValueError):
+        raise Http404 from None
+    # Only players of this cup's season: an organiser does not reach into other players.
+    if keep_pk not in season.keys or drop_pk not in season.keys:
+        raise Http404
+    keep = season.players[season.keys[keep_pk]]
+    drop = season.players[season.keys[drop_pk]]
+    name = drop.name
+    try:
+        merge_players(keep, drop, request.user)
+    except MergeRefused as refused:
+        messages.error(request, str(refused))
+    else:
+        messages.success(
+            request,
+            _("%(drop)s merged into %(keep)s.") % {"drop": name, "keep": keep.name},
+        )
+    return redirect(the_cup)
+
+
+def cup_player(request: HttpRequest, slug: str, player_id: int) -> HttpResponse:
+    """Return a player's season: each tournament's rank and cup points, counted ones marked."""
+    the_cup = _get_cup_for_user(request, slug)
+    season = cup_season(the_cup)
+    key = season.keys.get(player_id)
+    standing = season.ranking.standing(key) if key else None
+    if standing is None:
+        raise Http404
+    results = {r.tournament: r for r in standing.results}
+    lines = [
+        (entry, results[entry.key], points_text(results[entry.key].points))
+        for entry in season.entries
+        if entry.key in results
+    ]
+    return render(
+        request,
+        "cups/player.html",
+        {
+            "cup": the_cup,
+            "player": season.players[key],
+            "standing": standing,
+            "points": points_text(standing.points),
+            "lines": lines,
+        },
+    )
+
+
+def _download(content: bytes, content_type: str, name: str) -> HttpResponse:
+    response = HttpResponse(content, content_type=content_type)
+    response["Content-Disposition"] = f'attachment; filename="{name}"'
+    return response
+
+
+def cup_csv(request: HttpRequest, slug: str) -> HttpResponse:
+    the_cup = _get_cup_for_user(request, slug)
+    return _download(
+        exports.season_csv(cup_season(the_cup)),
+        "text/csv; charset=utf-8",
+        f"{slug}-season.csv",
+    )
+
+
+def cup_xlsx(request: HttpRequest, slug: str) -> FileResponse:
+    the_cup = _get_cup_for_user(request, slug)
+    season = cup_season(the_cup)
+    # The response closes the file, which deletes it: no context manager here.
+    out = tempfile.TemporaryFile()  # noqa: SIM115
+    try:
+        exports.season_workbook(season, out)
+        out.seek(0)
+    except BaseException:
+        out.close()
+        raise
+    return FileResponse(out, as_attachment=True, filename=f"{slug}-season.xlsx", content_type=XLSX)
+
+
+def cup_json(request: HttpRequest, slug: str) -> HttpResponse:
+    """Return the season as SEASON JSON: `python -m scoring.season` ranks it as the page does."""
+    the_cup = _get_cup_for_user(request, slug)
+    text = json.dumps(season_to_json(cup_season(the_cup).season), ensure_ascii=False, indent=1)
+    return _download(text.encode("utf-8"), "application/json", f"{slug}-season.json")

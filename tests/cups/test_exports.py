@@ -1,0 +1,95 @@
+"""The season's downloads agree with the page and with `python -m scoring.season`."""
+
+import io
+import json
+import subprocess
+import sys
+
+import pytest
+from django.urls import reverse
+from openpyxl import load_workbook
+
+from tests.cups.helpers import make_cup, played
+
+pytestmark = pytest.mark.django_db
+
+
+@pytest.fixture
+def season(director):
+    a = played(director, "a", {"Anna": 50, "Bert": 30, "Cilli": 10, "=Dora": 5}, day=1)
+    b = played(director, "b", {"Bert": 40, "Anna": 20, "Cilli": 5}, day=8)
+    f = played(director, "f", {"Cilli": 70, "Bert": 60, "Anna": 0}, day=20)
+    return make_cup(director, [a, b], final=f, best=1, final_factor=2, qualify=2)
+
+
+def _cli(text):
+    done = subprocess.run(
+        [sys.executable, "-m", "scoring.season", "-"],
+        input=text.encode(),
+        capture_output=True,
+        check=True,
+    )
+    return json.loads(done.stdout)
+
+
+def test_the_command_line_ranks_the_json_export_as_the_page_does(client, season):
+    text = client.get(reverse("cup_json", args=[season.slug])).content.decode()
+    printed = [
+        (s["rank"], s["player"].split(" #")[0], s["points"]) for s in _cli(text)["standings"]
+    ]
+    page = client.get(reverse("cup", args=[season.slug])).content.decode()
+    shown = [
+        (rank, name, points)
+        for rank, name, points in printed
+        if f'<td class="num rank">{rank}</td>' in page
+        and f">{name}</a>" in page
+        and f'<td class="num total">{points}</td>' in page
+    ]
+    assert shown == printed and [p[1] for p in printed] == ["Cilli", "Bert", "Anna", "=Dora"], (
+        "every line the command line prints is on the page, in the same order"
+    )
+
+
+def test_the_csv_export_has_the_pages_season_points(client, season):
+    data = client.get(reverse("cup_csv", args=[season.slug])).content
+    lines = data.decode("utf-8-sig").splitlines()
+    assert lines[1:4] == [
+        "1;Cilli;Innsbruck;23;3;(3);20;3;1;0;2;1;ja",
+        "2;Bert;Innsbruck;22;(6);10;12;3;1;2;0;1;ja",
+        "3;Anna;Innsbruck;16;10;(6);6;3;1;1;1;1;",
+    ], "the CSV lines carry the page's points, counted ones plain and the others bracketed"
+
+
+def test_the_csv_export_starts_with_a_bom_and_uses_semicolons(client, season):
+    data = client.get(reverse("cup_csv", args=[season.slug])).content
+    assert data.startswith("\ufeffNr.;".encode()), "Excel reads the BOM and the semicolons"
+
+
+def test_the_csv_export_quotes_a_name_that_looks_like_a_formula(client, season):
+    data = client.get(reverse("cup_csv", args=[season.slug])).content.decode("utf-8-sig")
+    assert ";'=Dora;" in data, "a name starting with = is written as text"
+
+
+def test_the_workbook_has_the_pages_season_points(client, season):
+    response = client.get(reverse("cup_xlsx", args=[season.slug]))
+    book = load_workbook(io.BytesIO(b"".join(response.streaming_content)))
+    sheet = book.worksheets[0]
+    assert [c.value for c in sheet[3]][:4] == [1, "Cilli", "Innsbruck", 23], (
+        "the workbook's first player is the page's, with season points as a number"
+    )
+
+
+@pytest.mark.parametrize("factor", ["10", "1.5", "2.25"])
+def test_the_command_line_ranks_the_json_export_with_any_final_factor(client, season, factor):
+    type(season).objects.filter(pk=season.pk).update(final_factor=factor)
+    text = client.get(reverse("cup_json", args=[season.slug])).content.decode()
+    page = client.get(reverse("cup", args=[season.slug])).content.decode()
+    first = _cli(text)["standings"][0]
+    assert f'<td class="num total">{first["points"]}</td>' in page, (
+        f"with a final factor of {factor} the page shows the leader's points the CLI prints"
+    )
+
+
+def test_the_season_page_speaks_english_under_en(client, season):
+    html = client.get("/en" + reverse("cup", args=[season.slug])).content.decode()
+    assert "Season table" in html, "the English page says Season table"

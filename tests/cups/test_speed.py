@@ -1,0 +1,49 @@
+"""The season page reads a fixed number of queries, however many tournaments the cup has."""
+
+import pytest
+from django.db import connection
+from django.test.utils import CaptureQueriesContext
+from django.urls import reverse
+
+from tests.cups.helpers import make_cup, played
+
+pytestmark = pytest.mark.django_db
+
+FIELD = {"Anna": 40, "Bert": 30, "Cilli": 20, "Dora": 10, "Emil": 5}
+
+
+def _queries(client, cup):
+    url = reverse("cup", args=[cup.slug])
+    client.get(url)  # the first view ranks each tournament once and caches it
+    with CaptureQueriesContext(connection) as queries:
+        client.get(url)
+    return len(queries)
+
+
+def test_the_season_page_reads_as_many_queries_for_four_tournaments_as_for_two(
+    client, director, django_assert_num_queries
+):
+    two = make_cup(director, [played(director, f"a{i}", FIELD, day=i) for i in (1, 2)])
+    expected = _queries(client, two)
+    four = make_cup(
+        director, [played(director, f"b{i}", FIELD, day=i) for i in (1, 2, 3, 4)], slug="four"
+    )
+    url = reverse("cup", args=[four.slug])
+    client.get(url)
+    with django_assert_num_queries(expected):
+        client.get(url)
+
+
+def test_a_new_result_reaches_the_season_page_despite_the_cache(client, director):
+    from tarock_cup.tournaments import history
+    from tarock_cup.tournaments.models import Table
+
+    a = played(director, "a", {"Anna": 40, "Bert": 30})
+    cup = make_cup(director, [a])
+    client.get(reverse("cup", args=[cup.slug]))
+    table = Table.objects.get(round__tournament=a)
+    table.totals = [0, 50]
+    table.save()
+    history.record(a.pk, "hand", 1, "edit", None, None, None, table_id=table.pk)
+    html = client.get(reverse("cup", args=[cup.slug])).content.decode()
+    assert html.index("Bert") < html.index("Anna"), "Bert leads after the changed hand"

@@ -203,13 +203,21 @@ def tournament(request: HttpRequest, slug: str) -> HttpResponse:
     rounds = list(tournament.rounds.prefetch_related(Prefetch("tables", queryset=tables)))
     for round_ in rounds:
         _add_hands_due(tournament, round_.tables.all())
+    is_director = tournament.is_director(request.user)
+    # Beside the draw button: who is here and the tables the next draw makes of them.
+    present = (
+        tournament.registrations.filter(checked_in=True, withdrawn=False).count()
+        if is_director
+        else 0
+    )
     return render(
         request,
         "tournaments/tournament.html",
         {
             "tournament": tournament,
             "rounds": rounds,
-            "is_director": tournament.is_director(request.user),
+            "is_director": is_director,
+            "draw_summary": display.tables_summary(present) if is_director else "",
             "ruleset": scoring.get_ruleset(tournament.ruleset),
         },
     )

@@ -124,8 +124,13 @@ def test_a_director_runs_a_tournament_day_without_a_workaround(
     go(page, lambda: page.get_by_role("button", name="Speichern").click())
     expect(page.locator(".summary")).to_contain_text("9 anwesend: 1 Tisch zu 4, 1 Tisch zu 5.")
 
-    # Round 1.
+    # Round 1: beside the draw, who is here and the tables that makes.
     page.goto(url + "/t/woergl/")
+    expect(page.locator("#draw-summary")).to_have_text("9 anwesend: 1 Tisch zu 4, 1 Tisch zu 5.")
+    screenshot(page, "day-before-draw")
+    page.set_viewport_size({"width": 390, "height": 844})
+    screenshot(page, "day-before-draw-phone")
+    page.set_viewport_size({"width": 1280, "height": 900})
     go(page, lambda: page.click("#draw-round"))
     expect(page.locator(".messages")).to_contain_text("Runde 1 ausgelost")
     expect(page.locator("h1")).to_contain_text("Runde 1")

@@ -343,3 +343,14 @@ def test_the_tournament_page_numbers_seats_from_one(client, director):
     rounds.draw_round(tournament, seed=1)
     body = client.get(reverse("tournament", args=["cup"])).content.decode()
     assert 'start="0"' not in body, "seats should be numbered from 1"
+
+
+def test_the_tournament_page_says_who_is_present_and_the_tables_beside_the_draw(
+    director_client, director
+):
+    make_tournament(director, players=13)
+    response = director_client.get(reverse("tournament", args=["cup"]))
+    text = response.content.decode()
+    assert "13 anwesend: 2 Tische zu 4, 1 Tisch zu 5." in text, (
+        "the director should see what the next draw makes before drawing it"
+    )

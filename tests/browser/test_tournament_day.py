@@ -158,6 +158,13 @@ def test_a_director_runs_a_tournament_day_without_a_workaround(
     assert totals_after != totals_before, "correcting hand 1 should change the table's totals"
     close_table(page)
     screenshot(page, "day-table-closed")
+    # A sheet cannot be uploaded to a closed table: the page says so before a file is chosen.
+    go(page, lambda: page.get_by_role("link", name="Schreibblock hochladen (JSON)").click())
+    expect(page.locator("#upload-refused")).to_contain_text("Dieser Tisch ist abgeschlossen")
+    screenshot(page, "day-upload-closed")
+    page.set_viewport_size({"width": 390, "height": 844})
+    screenshot(page, "day-upload-closed-phone")
+    page.set_viewport_size({"width": 1280, "height": 900})
 
     # Table 2 (five) has played two of its five hands when the director wants to draw.
     page.goto(url + "/t/woergl/round/1/table/2/")

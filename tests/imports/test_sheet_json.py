@@ -357,3 +357,11 @@ def test_an_upload_with_more_hands_than_the_rounds_count_is_refused(director_cli
 def test_an_upload_to_a_closed_table_is_refused(director_client, table):
     sheets.close_table(table, early=True)
     refused(director_client, table, sheets.sheet_for(table, HANDS), "is closed")
+
+
+def test_the_upload_page_of_a_closed_table_says_so_before_a_file_is_chosen(director_client, table):
+    sheets.close_table(table, early=True)
+    page = director_client.get(urls(table)[1]).content.decode()
+    assert 'id="upload-refused"' in page and 'type="file"' not in page, (
+        "a closed table's upload page should say it is closed instead of offering a file field"
+    )

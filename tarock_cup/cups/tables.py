@@ -120,7 +120,6 @@ class SeasonTable(tables.Table):
                     verbose_name=_short(entry),
                     accessor=f"results__{entry.key}",
                     default="",
-                    empty_values=(),
                     attrs={
                         "td": {"class": "num round", "data-label": _short(entry)},
                         "th": {"class": "num", "title": entry.tournament.name},

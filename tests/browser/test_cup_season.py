@@ -97,3 +97,19 @@ def test_an_organiser_builds_a_cup_and_reads_the_season(page, phone, live_server
     assert "Rang 2 mit 817 Saisonpunkten" in phone.inner_text("main"), (
         "Anna's page gives her rank and season points"
     )
+
+
+def test_an_organiser_sees_likely_duplicates_on_a_phone(phone, live_server, director):
+    from tests.cups.helpers import make_cup
+
+    a = played(director, "zirl", {"Anna Huber": 50, "Bert Moser": 30})
+    b = played(director, "hall", {"Huber Anna": 40, "Bert Moser": 20}, day=8)
+    make_cup(director, [a, b])
+    log_in(phone, live_server.url)
+    phone.goto(live_server.url + "/cups/tirol/")
+    screenshot(phone, "cup-duplicates-390")
+    phone.click("text=„Huber Anna“ mit „Anna Huber“ zusammenführen")
+    screenshot(phone, "cup-merged-390")
+    assert "Huber Anna wurde mit Anna Huber zusammengeführt." in phone.inner_text("main"), (
+        "the merge is confirmed on the cup's page"
+    )

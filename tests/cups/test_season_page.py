@@ -87,3 +87,13 @@ def test_a_player_outside_the_season_has_no_page(client, season):
     nobody = player("Niemand")
     response = client.get(reverse("cup_player", args=[season.slug, nobody.pk]))
     assert response.status_code == 404, "a player who played no tournament of the cup is a 404"
+
+
+def test_a_tournament_a_player_missed_is_an_empty_cell(client, director, season):
+    played(director, "d", {"Dora": 1}, day=25)
+    from tarock_cup.cups.models import CupTournament
+    from tarock_cup.tournaments.models import Tournament
+
+    CupTournament.objects.create(cup=season, tournament=Tournament.objects.get(slug="d"))
+    html = client.get(reverse("cup", args=[season.slug])).content.decode()
+    assert "None" not in _row(html, "Dora"), "Dora's missed tournaments are empty, not None"

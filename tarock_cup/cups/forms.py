@@ -5,6 +5,8 @@ from typing import Any
 from django import forms
 from django.contrib.auth import get_user_model
 from django.db.models import Q, QuerySet
+from django.utils.formats import date_format
+from django.utils.translation import gettext
 from django.utils.translation import gettext_lazy as _
 
 from scoring import ScoringError
@@ -51,6 +53,10 @@ def tournaments_for(user: Any) -> QuerySet[Tournament]:
     if user.is_superuser:
         return Tournament.objects.all()
     return Tournament.objects.filter(Q(public=True) | Q(owner=user) | Q(directors=user)).distinct()
+
+
+def _tournament_label(tournament: Tournament) -> str:
+    return f"{date_format(tournament.date, 'SHORT_DATE_FORMAT')} {tournament.name}"
 
 
 class PointsListField(forms.CharField):
@@ -107,7 +113,8 @@ class CupForm(forms.ModelForm):
                 self.instance.organisers.order_by("username").values_list("username", flat=True)
             )
         self.fields["system"].choices = [
-            *((r.key, r.label) for r in READY_MADE),
+            # The engine marks its labels for translation; they are translated here.
+            *((r.key, gettext(r.label)) for r in READY_MADE),
             *CUSTOM.items(),
         ]
         # Tournaments already in the cup stay choosable, even hidden ones of other directors.
@@ -117,8 +124,9 @@ class CupForm(forms.ModelForm):
                 Q(pk__in=pool.values("pk")) | Q(cups=self.instance)
             ).distinct()
         pool = pool.order_by("-date", "name")
-        self.fields["tournaments"].queryset = pool
-        self.fields["final"].queryset = pool
+        for name in ("tournaments", "final"):
+            self.fields[name].queryset = pool
+            self.fields[name].label_from_instance = _tournament_label
         if self.instance.pk:
             points = self.instance.points
             self.initial["system"] = system_of(points)

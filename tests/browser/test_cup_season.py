@@ -82,6 +82,7 @@ def test_an_organiser_builds_a_cup_and_reads_the_season(page, phone, live_server
     for t in days[:3]:
         page.check(f"input[name=tournaments][value='{t.pk}']")
     page.select_option("#id_final", str(days[3].pk))
+    screenshot(page, "cup-form-1280")
     with page.expect_navigation():
         page.click("main button[type=submit]")
     screenshot(page, "cup-season-1280")

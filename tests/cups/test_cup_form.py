@@ -88,3 +88,8 @@ def test_an_organiser_cannot_change_the_organisers(client, director, other_user)
     client.force_login(other_user)
     html = client.get(reverse("cup_edit", args=[cup.slug])).content.decode()
     assert 'name="organisers"' not in html, "only the owner chooses the organisers"
+
+
+def test_the_ready_made_systems_are_offered_in_german(director_client):
+    html = director_client.get(reverse("cup_new")).content.decode()
+    assert "Upper Austrian" not in html, "the ready-made systems' names are translated"

@@ -124,7 +124,7 @@ class HandFormBase(forms.Form):
 
     # -- building blocks -----------------------------------------------------------------------
 
-    def seat_field(self, label: Any, *, every_seat: bool = False) -> forms.Field:
+    def seat_field(self, label: Any, *, every_seat: bool = False, blank: Any = "—") -> forms.Field:
         """Return an optional choice of one player (not the dealer sitting out, unless asked)."""
         seats = [
             (str(i), name)
@@ -132,7 +132,7 @@ class HandFormBase(forms.Form):
             if every_seat or i != self.sitting_out
         ]
         return forms.TypedChoiceField(
-            label=label, choices=[("", "—"), *seats], coerce=int, empty_value=None, required=False
+            label=label, choices=[("", blank), *seats], coerce=int, empty_value=None, required=False
         )
 
     def kontra_field(self, label: Any) -> forms.Field:
@@ -239,7 +239,11 @@ class PositiveHandForm(HandFormBase):
         # Valat has its own fields; the bonuses get a row each.
         self.bonuses = list(ruleset.bonuses)
         f["declarer"] = self.seat_field(_("Declarer"))
-        f["partner"] = self.seat_field(_("Partner (called King)"))
+        # No partner is a hand of its own (the declarer called their own King), so the empty
+        # choice says so rather than looking like a field not yet filled in.
+        f["partner"] = self.seat_field(
+            _("Partner (called King)"), blank=_("none: own King, plays alone")
+        )
         f["king_in_talon"] = forms.BooleanField(label=_("Called King in the talon"), required=False)
         f["surrendered"] = forms.BooleanField(label=_("Given up"), required=False)
         f["points"] = forms.CharField(

@@ -419,3 +419,11 @@ def test_the_refused_entry_stays_in_the_form_for_the_next_hand(two_entries):
 def test_a_kontra_on_the_valat_is_asked_only_where_the_valat_is_a_bonus(ruleset, expected):
     form = PositiveHandForm(scoring.get_ruleset(ruleset), {}, FOUR)
     assert ("kontra_valat" in form.fields) is expected
+
+
+def test_no_partner_says_that_the_declarer_plays_alone_with_the_own_king(
+    director_client, director_table
+):
+    form = director_client.post(url(director_table, "hand_preview"), {"contract": "rufer"})
+    blank = dict(form.context["form"].fields["partner"].choices)[""]
+    assert "eigener König" in str(blank), "an empty partner must not look like a field left out"

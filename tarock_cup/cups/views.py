@@ -10,13 +10,13 @@ import tempfile
 from django.contrib import messages
 from django.contrib.auth.decorators import login_required
 from django.core.exceptions import PermissionDenied
+from django.core.paginator import Paginator
 from django.db import transaction
 from django.db.models import Q, QuerySet
 from django.http import FileResponse, Http404, HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_POST
-from django_tables2 import RequestConfig
 
 from scoring.season import season_to_json
 from tarock_cup.cups import exports
@@ -24,7 +24,7 @@ from tarock_cup.cups.forms import CupForm
 from tarock_cup.cups.models import Cup, CupTournament
 from tarock_cup.cups.players import MergeRefused, likely_duplicates, merge_players
 from tarock_cup.cups.season import cup_season
-from tarock_cup.cups.tables import SeasonTable, points_text
+from tarock_cup.cups.tables import SeasonTable, points_text, row_html, season_rows
 
 SEASON_PAGE = 50
 XLSX = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
@@ -101,17 +101,20 @@ def cup(request: HttpRequest, slug: str) -> HttpResponse:
     season = cup_season(the_cup)
     organiser = the_cup.is_organiser(request.user)
     table = SeasonTable(season)
+    rows = season_rows(season)
     show_all = request.GET.get("all") == "1"
-    if not show_all:
-        # A page of 50 keeps a long season quick on a phone; "all" is there for printing.
-        RequestConfig(request, paginate={"per_page": SEASON_PAGE}).configure(table)
+    # A page of 50 keeps a long season quick on a phone; "all" is there for printing.
+    page = Paginator(rows, len(rows) or 1 if show_all else SEASON_PAGE).get_page(
+        request.GET.get("page")
+    )
     return render(
         request,
         "cups/cup.html",
         {
             "cup": the_cup,
             "table": table,
-            "paginated": not show_all and len(season.ranking.standings) > SEASON_PAGE,
+            "rows": row_html(table, list(page.object_list)),
+            "page": page,
             "entries": [(entry, season.winner(entry)) for entry in season.entries],
             "provisional": any(entry.provisional for entry in season.entries),
             "is_organiser": organiser,

@@ -97,3 +97,12 @@ def test_a_tournament_a_player_missed_is_an_empty_cell(client, director, season)
     CupTournament.objects.create(cup=season, tournament=Tournament.objects.get(slug="d"))
     html = client.get(reverse("cup", args=[season.slug])).content.decode()
     assert "None" not in _row(html, "Dora"), "Dora's missed tournaments are empty, not None"
+
+
+def test_a_long_season_comes_fifty_players_a_page(client, director):
+    field = {f"Spieler {i:03d}": 200 - i for i in range(60)}
+    cup = make_cup(director, [played(director, "gross", field)])
+    html = client.get(reverse("cup", args=[cup.slug]) + "?page=2").content.decode()
+    assert "Spieler 050" in html and "Spieler 049" not in html and "Seite 2 von 2" in html, (
+        "the second page starts with the 51st player"
+    )

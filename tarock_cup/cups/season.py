@@ -1,10 +1,11 @@
 """A cup's season from the database: each tournament's final ranking, ranked by scoring.season.
 
 Each tournament's ranking comes from the tournament's own standings (tournaments.standings), so
-the cup never ranks a tournament differently from its standings page. Those rankings are cached
-by the tournament's version (its latest change, its rounds, who withdrew, its tie-breakers), so
-the season page reads a fixed number of queries however many tournaments the cup has; only a
-tournament changed since it was last read is ranked again.
+the cup never ranks a tournament differently from its standings page. The SEASON JSON export
+is this same Season written out (season_to_json), so `python -m scoring.season` ranks it alike.
+Each tournament's ranking is cached by its version (its latest change, its rounds, who
+withdrew, its tie-breakers), so the season page reads a fixed number of queries however many
+tournaments the cup has; only a tournament changed since it was last read is ranked again.
 """
 
 from collections.abc import Sequence
@@ -14,7 +15,8 @@ from typing import Any
 from django.core.cache import cache
 from django.db.models import Count, IntegerField, OuterRef, Subquery
 
-from scoring.season import Season, SeasonRanking, rank_season, season_from_json
+from scoring.season import Placing, Season, SeasonRanking, rank_season, season_from_json
+from scoring.season import Tournament as SeasonTournament
 from tarock_cup.cups.models import Cup, CupTournament
 from tarock_cup.tournaments.models import Change, Player, Registration, Round, Tournament
 from tarock_cup.tournaments.standings import standings
@@ -116,7 +118,7 @@ def cup_season(cup: Cup) -> CupSeason:
     pks = {pk for entry in entries for pk, _score in entry.ranking}
     by_pk = {p.pk: p for p in Player.objects.filter(pk__in=pks).only("pk", "name", "club")}
     names = {pk: player_key(p) for pk, p in by_pk.items()}
-    season = season_from_json(season_json(cup, entries, names))
+    season = build_season(cup, entries, names)
     return CupSeason(
         cup=cup,
         entries=tuple(entries),
@@ -127,23 +129,23 @@ def cup_season(cup: Cup) -> CupSeason:
     )
 
 
-def season_json(cup: Cup, entries: Sequence[CupEntry], names: dict[int, str]) -> dict[str, Any]:
-    """Return the season as SEASON JSON: what the page ranks is exactly what the export holds."""
-    value: dict[str, Any] = {"name": str(cup), "points": cup.points}
-    if cup.best is not None:
-        value["best"] = cup.best
-    if cup.final_factor != 1:
-        value["final_factor"] = cup.final_factor.normalize()
-    if cup.qualify is not None:
-        value["qualify"] = cup.qualify
-    value["tournaments"] = [
-        {
-            "id": entry.key,
-            "name": entry.tournament.name,
-            "date": entry.tournament.date.isoformat(),
-            **({"final": True} if entry.final else {}),
-            "ranking": [{"player": names[pk], "score": score} for pk, score in entry.ranking],
-        }
-        for entry in entries
-    ]
-    return value
+def build_season(cup: Cup, entries: Sequence[CupEntry], names: dict[int, str]) -> Season:
+    """Return the checked season; the cup's rule is read as the season's JSON writes it."""
+    rule = season_from_json({"points": cup.points, "tournaments": []}).points
+    return Season(
+        points=rule,
+        tournaments=tuple(
+            SeasonTournament(
+                id=entry.key,
+                ranking=tuple(Placing(names[pk], score) for pk, score in entry.ranking),
+                final=entry.final,
+                name=entry.tournament.name,
+                date=entry.tournament.date,
+            )
+            for entry in entries
+        ),
+        best=cup.best,
+        final_factor=cup.final_factor.normalize() if cup.final_factor != 1 else 1,
+        qualify=cup.qualify,
+        name=str(cup),
+    )

@@ -170,6 +170,10 @@ SECURE_CSP = {
     "frame-ancestors": [CSP.NONE],
 }
 
+# The live pages (standings, tables, the projector) that phones poll: a copy shown to visitors
+# is made anew at most this often while hands are being saved (tarock_cup/tournaments/live.py).
+LIVE_REBUILD_SECONDS = float(os.environ.get("LIVE_REBUILD_SECONDS", "2"))
+
 # Uploads (score sheets, player lists) are small; refuse anything large.
 DATA_UPLOAD_MAX_MEMORY_SIZE = 2_621_440
 FILE_UPLOAD_MAX_MEMORY_SIZE = 2_621_440

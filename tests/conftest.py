@@ -1,6 +1,7 @@
 """Shared fixtures: small and explicit."""
 
 import pytest
+from django.core.cache import cache
 from django.utils import translation
 
 from tests.factories import make_table, make_tournament
@@ -18,6 +19,21 @@ def default_language():
     # (German), whatever the test before it asked for.
     with translation.override(None):
         yield
+
+
+@pytest.fixture(autouse=True)
+def live_pages_at_once(settings):
+    # Tests look at a page right after a change; live.py's test sets the delay itself.
+    settings.LIVE_REBUILD_SECONDS = 0
+
+
+@pytest.fixture(autouse=True)
+def empty_page_cache():
+    # Live pages are cached by tournament and version (tarock_cup.tournaments.live); a rolled
+    # back test's tournament has the same key as the next test's.
+    cache.clear()
+    yield
+    cache.clear()
 
 
 @pytest.fixture

@@ -30,7 +30,7 @@ from typing import IO, Any
 from django.conf import settings
 from django.utils import formats
 from django.utils.translation import gettext as _
-from django.utils.translation import pgettext
+from django.utils.translation import ngettext, pgettext
 from openpyxl import Workbook
 from openpyxl.cell import WriteOnlyCell
 from openpyxl.cell.cell import ILLEGAL_CHARACTERS_RE
@@ -43,7 +43,7 @@ import scoring
 from scoring import standings as ranking
 from scoring.rulesets import KONTRA_NAMES
 from tarock_cup.tournaments.models import Hand, Seat, Table, Tournament
-from tarock_cup.tournaments.standings import Row, standings
+from tarock_cup.tournaments.standings import Row, paper_tables, standings
 
 BOLD = Font(bold=True)
 TITLE = Font(bold=True, size=13)
@@ -352,6 +352,7 @@ class TableInfo:
     number: int
     first_dealer: int
     players: list[tuple[str, str]] = field(default_factory=list)
+    paper: dict[str, Any] | None = None  # the round recorded from the table's paper block
 
     @property
     def names(self) -> list[str]:
@@ -361,12 +362,12 @@ class TableInfo:
 def _tables(tournament: Tournament) -> list[TableInfo]:
     """Return every table of the tournament in round and table order, with its seats (2 queries)."""
     tables = [
-        TableInfo(pk=pk, round=round_number, number=number, first_dealer=first_dealer)
-        for pk, round_number, number, first_dealer in Table.objects.filter(
+        TableInfo(pk=pk, round=round_number, number=number, first_dealer=first_dealer, paper=paper)
+        for pk, round_number, number, first_dealer, paper in Table.objects.filter(
             round__tournament=tournament
         )
         .order_by("round__number", "number")
-        .values_list("pk", "round__number", "number", "first_dealer")
+        .values_list("pk", "round__number", "number", "first_dealer", "paper")
     ]
     by_pk = {table.pk: table for table in tables}
     seats = (
@@ -459,6 +460,18 @@ def write_standings_sheet(
                 row.hands,
                 tie_break_text(row) or None,
                 row.lot if row.decided_by == "lots" else None,
+            ]
+        )
+    papers = paper_tables(tournament, round_number)
+    if papers:
+        where = "; ".join(
+            _("round %(r)s, table %(t)s") % {"r": paper.round, "t": paper.table} for paper in papers
+        )
+        ws.append([])
+        ws.append(
+            [
+                None,
+                _("Recorded from a paper block (round totals only): %(where)s") % {"where": where},
             ]
         )
     ws.close()
@@ -592,6 +605,53 @@ def write_table_sheet(
     ws.close()
 
 
+def write_paper_sheet(
+    wb: Workbook,
+    cells: Cells,
+    tournament: Tournament,
+    table: TableInfo,
+    paper: Mapping[str, Any],
+    entered: int,
+) -> None:
+    """Add a table recorded from its paper block: each player's round total and the note."""
+    ws = wb.create_sheet(
+        sheet_name(_("R%(round)s T%(table)s") % {"round": table.round, "table": table.number})
+    )
+    print_setup(ws, 3, [28, 14, 60], page_numbers=False)
+    title = _("Round %(round)s, table %(table)s") % {"round": table.round, "table": table.number}
+    ws.append([cells("title", 0, _title(tournament, title, _("Paper block")))])
+    hands = ngettext("%(n)s hand played", "%(n)s hands played", paper["hands"]) % {
+        "n": paper["hands"]
+    }
+    ws.append([cells("bold", 0, _("Paper block")), hands])
+    ws.append(cells.row("heading", [_("Player"), _("Round total")]))
+    top = 4
+    for name, total in zip(table.names, paper["totals"], strict=False):
+        ws.append([text(ws, name), total])
+    bottom = top + len(paper["totals"]) - 1
+    # The check adds the totals up in the sheet: a paper block's round comes to 0.
+    ws.append(
+        [
+            cells("total", 0, _("Check")),
+            cells("total", 1, f"=SUM(B{top}:B{bottom})", formula=True),
+        ]
+    )
+    if paper.get("note"):
+        ws.append([cells("bold", 0, _("Note")), None, cells("wrap", 2, paper["note"])])
+    if entered:
+        ws.append(
+            [
+                ngettext(
+                    "%(n)s hand entered so far: the paper block counts.",
+                    "%(n)s hands entered so far: the paper block counts.",
+                    entered,
+                )
+                % {"n": entered}
+            ]
+        )
+    ws.close()
+
+
 # What the scratch directory must have free to be used: several times the largest export's
 # temporary files (about 25 MB for 1,000 players), so a full one never fails an export.
 SCRATCH_FREE_BYTES = 256 * 1024 * 1024
@@ -669,7 +729,10 @@ def _tournament_workbook(wb: Workbook, tournament: Tournament, out: str | IO[byt
             if pending is not None and pending[0] == table.pk:
                 table_hands = pending[1]
                 pending = next(hands, None)
-            write_table_sheet(wb, cells, tournament, table, table_hands, words)
+            if table.paper is not None:
+                write_paper_sheet(wb, cells, tournament, table, table.paper, len(table_hands))
+            else:
+                write_table_sheet(wb, cells, tournament, table, table_hands, words)
     wb.save(out)
 
 

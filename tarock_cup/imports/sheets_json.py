@@ -31,9 +31,13 @@ def refusal(error: scoring.ScoringError) -> str:
 
 
 def export_sheet(table: Table) -> dict[str, Any]:
-    """Return the table's sheet: ruleset, options, players, first dealer and the stored hands."""
+    """Return the table's sheet: ruleset, options, players, first dealer and the stored hands,
+    and, for a table recorded from its paper block, that record as "paper"."""
     hands = Hand.objects.filter(table=table).order_by("number").values_list("data", flat=True)
-    return sheets.sheet_for(table, list(hands))
+    sheet = sheets.sheet_for(table, list(hands))
+    if table.paper is not None:
+        sheet["paper"] = dict(table.paper)
+    return sheet
 
 
 def export_json(table: Table) -> str:
@@ -173,5 +177,6 @@ def replace_hands(table: Table, hands: Sequence[Mapping[str, Any]], user: Any = 
     new = sheets.stored_hands(table)
     for hand in new:
         sheets.record_hand(table, hand, Change.Action.CREATE, None, sheets.snapshot(hand), user)
-    sheets.store_totals(table, scored)
+    table.paper = locked.paper  # hands that match a paper record replace it
+    sheets.store_totals(table, scored, user=user)
     return len(new)

@@ -13,7 +13,8 @@ them back exactly; the serializer's raw save leaves `auto_now` fields as they we
 
 `restore` runs in one transaction: a file that is not a backup, of another format version, or
 not whole (an object that refers to one the file does not hold), or whose stored scores and
-totals are not what the engine makes of its hands, changes nothing.
+totals are not what the engine makes of its hands (or, for a table recorded from its paper
+block, not that block's totals, or a block that is no possible round), changes nothing.
 """
 
 import datetime
@@ -39,6 +40,8 @@ from tarock_cup.tournaments.models import (
     Seat,
     Table,
     Tournament,
+    new_table_code,
+    new_table_token,
 )
 
 FORMAT = "tarock_cup.tournament"
@@ -284,16 +287,25 @@ def _check_scores(table_pks: Iterable[int]) -> None:
                         f"{where}, hand {hand.number}: {name.replace('_', ' ')} {stored!r} "
                         f"in the file, {fresh!r} by the engine"
                     )
-        seats = len(scored.players)
-        totals = list(scored.totals) if hands else [0] * seats
-        played = [sum(1 for r in scored.hands if r.sitting_out != s) for s in range(seats)]
+        totals, played = sheets.hands_totals(scored)
+        source = "the engine"
+        if table.paper is not None:
+            # A paper block's round is data, not scoring: checked to be a possible round,
+            # and then it is what the table's totals must be.
+            try:
+                sheets.check_paper(table, table.paper)
+            except scoring.ScoringError as error:
+                raise BackupError(f"{where}, {_one_line(error)}") from None
+            totals = list(table.paper["totals"])
+            played = sheets.paper_hands_played(table, table.paper)
+            source = "its paper block"
         # A table that never had a hand keeps its empty defaults.
         for name, fresh in (("totals", totals), ("hands_played", played)):
             stored = getattr(table, name)
-            if stored != fresh and not (not hands and stored == []):
+            if stored != fresh and not (not hands and not table.paper and stored == []):
                 raise BackupError(
                     f"{where}: {name.replace('_', ' ')} {stored!r} in the file, "
-                    f"{fresh!r} by the engine"
+                    f"{fresh!r} by {source}"
                 )
         # The breakdown lines are the engine's wording: written afresh rather than compared.
         sheets.rescore(table)
@@ -342,6 +354,9 @@ def _save(
         if obj.number is not None and not _free_number(obj.number, using):
             warn(f"Player {obj} keeps no number: number {obj.number} belongs to another player.")
             obj.number = None
+    if model is Table and Table.objects.using(using).filter(token=obj.token).exists():
+        # A copy beside the original: its printed links stay the original's, the copy gets new.
+        obj.token, obj.code = new_table_token(), new_table_code()
     for field in model._meta.concrete_fields:
         target = field.related_model
         if field.many_to_one and target in maps:
@@ -355,6 +370,7 @@ def _save(
             "registration": Registration,
             "table": Table,
             "round": Round,
+            "paper": Table,
         }.get(str(obj.kind))
         if kind is None:
             raise BackupError(f"damaged backup: change {old} is of an unknown kind {obj.kind!r}")

@@ -1,15 +1,18 @@
 """Forms of the tournament pages (the hand forms are in hand_forms.py)."""
 
+import re
 from typing import Any
 
 from django import forms
 from django.contrib.auth.validators import UnicodeUsernameValidator
+from django.db.models import Count
 from django.utils.translation import gettext_lazy as _
 
 import scoring
+import scoring.paper
 from scoring import standings as ranking
 from tarock_cup.tournaments.display import option_value_name
-from tarock_cup.tournaments.models import Player, Registration, Tournament
+from tarock_cup.tournaments.models import Player, Registration, Table, Tournament
 from tarock_cup.tournaments.players import (
     PlayerConflict,
     PlayerIndex,
@@ -53,6 +56,7 @@ class TournamentForm(forms.ModelForm):
             "hands_four",
             "hands_five",
             "rounds_planned",
+            "round_minutes",
             "public",
         ]
         # <input type="date"> reads and writes ISO dates whatever the page's language; a
@@ -67,6 +71,8 @@ class TournamentForm(forms.ModelForm):
             self.fields[name].help_text = _("Empty: as the ruleset says.")
             if not self.instance.pk:
                 self.initial.pop(name, None)
+        # Left empty (or not sent by an older page): the time limit stays as it is.
+        self.fields["round_minutes"].required = False
         current = self.instance.options if self.instance.pk else {}
         self.option_fields: dict[str, list[str]] = {}
         for ruleset in scoring.rulesets():
@@ -98,6 +104,10 @@ class TournamentForm(forms.ModelForm):
             help_text=_("Ties on the total are broken by the first, then the second, and so on."),
         )
         self.fields["tie_breakers"].widget.position_label = _("Tie-breaker %(n)s")
+
+    def clean_round_minutes(self) -> int:
+        minutes = self.cleaned_data.get("round_minutes")
+        return self.instance.round_minutes if minutes is None else minutes
 
     def main_fields(self) -> list[forms.BoundField]:
         """Return the bound fields shown before the ruleset options."""
@@ -135,7 +145,28 @@ class TournamentForm(forms.ModelForm):
                     data[name] = getattr(ruleset, name)
                     setattr(self.instance, name, data[name])
         self.instance.tie_breakers = data.get("tie_breakers") or []
+        self._keep_the_hands_already_played(data)
         return data
+
+    def _keep_the_hands_already_played(self, data: dict[str, Any]) -> None:
+        # A count below what a table already holds would show it as "16/4" and hide hands.
+        if not self.instance.pk:
+            return
+        most = dict.fromkeys((4, 5), 0)
+        tables = (
+            Table.objects.filter(round__tournament=self.instance)
+            .annotate(n=Count("hands", distinct=True), size=Count("seats", distinct=True))
+            .values_list("size", "n")
+        )
+        for size, n in tables:
+            most[5 if size == 5 else 4] = max(most[5 if size == 5 else 4], n)
+        for name, size in (("hands_four", 4), ("hands_five", 5)):
+            if data.get(name) is not None and data[name] < most[size]:
+                self.add_error(
+                    name,
+                    _("A table of %(size)s already holds %(n)s hands; the count cannot be lower.")
+                    % {"size": size, "n": most[size]},
+                )
 
 
 class DirectorForm(forms.Form):
@@ -273,3 +304,64 @@ class SwapForm(forms.Form):
         if data.get("first") is not None and data.get("first") == data.get("second"):
             raise forms.ValidationError(_("Choose two different players."))
         return data
+
+
+class PaperForm(forms.Form):
+    """A table's round from its paper block: each player's round total, hands played, a note.
+
+    Whether the record is a possible round is judged by scoring.paper (via sheets.record_paper),
+    whose refusals `add_engine_error` puts at their fields.
+    """
+
+    hands = forms.IntegerField(label=_("Hands played"))
+    note = forms.CharField(
+        label=_("Note"),
+        required=False,
+        max_length=scoring.paper.MAX_NOTE,
+        widget=forms.Textarea(attrs={"rows": 2}),
+        help_text=_("For example: who signed the block, why it was not entered hand by hand."),
+    )
+
+    def __init__(
+        self, names: list[str], *args: Any, entered: int = 0, has_paper: bool = False, **kw: Any
+    ) -> None:
+        super().__init__(*args, **kw)
+        self.names = names
+        for seat, name in enumerate(names):
+            self.fields[f"total_{seat}"] = forms.IntegerField(label=name)
+        # Hands already on the sheet only give way to a first record when the director says so.
+        if entered and not has_paper:
+            self.fields["over_hands"] = forms.BooleanField(
+                required=False,
+                label=_(
+                    "Count the paper block instead of the %(n)s hands entered "
+                    "(they stay on the sheet)"
+                )
+                % {"n": entered},
+            )
+
+    def total_fields(self) -> list[Any]:
+        return [self[f"total_{seat}"] for seat in range(len(self.names))]
+
+    def to_data(self) -> dict[str, Any]:
+        data = self.cleaned_data
+        return {
+            "totals": [data[f"total_{seat}"] for seat in range(len(self.names))],
+            "hands": data["hands"],
+            "note": data.get("note") or "",
+        }
+
+    @classmethod
+    def initial_from(cls, paper: dict[str, Any]) -> dict[str, Any]:
+        initial = {"hands": paper["hands"], "note": paper.get("note", "")}
+        initial.update({f"total_{seat}": t for seat, t in enumerate(paper["totals"])})
+        return initial
+
+    def add_engine_error(self, field: str, message: str) -> None:
+        """Put a refusal of scoring.paper at the field it names (the sum above all totals)."""
+        if match := re.fullmatch(r"paper\.totals\[(\d+)\]", field):
+            self.add_error(f"total_{match.group(1)}", message)
+        elif field in ("paper.hands", "paper.note"):
+            self.add_error(field.removeprefix("paper."), message)
+        else:
+            self.add_error(None, message)

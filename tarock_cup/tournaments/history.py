@@ -2,7 +2,7 @@
 
 from typing import Any
 
-from tarock_cup.tournaments.models import Change, Registration, Seat
+from tarock_cup.tournaments.models import Change, Registration, Seat, Tournament
 
 
 def record(
@@ -15,7 +15,12 @@ def record(
     user: Any,
     table_id: int | None = None,
 ) -> Change:
-    """Record one change; anonymous users are stored as nobody."""
+    """Record one change; anonymous users are stored as nobody.
+
+    Every change goes through here, so here the tournament's version is raised too (in the
+    caller's transaction): the live pages see the change at their next poll.
+    """
+    Tournament.bump_version(tournament_id)
     return Change.objects.create(
         tournament_id=tournament_id,
         table_id=table_id,

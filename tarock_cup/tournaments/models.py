@@ -5,11 +5,12 @@ stored beside what the director entered (see `sheets.py`).
 """
 
 import secrets
+from typing import Any
 
 from django.conf import settings
-from django.core.validators import MaxValueValidator
+from django.core.validators import MaxValueValidator, MinValueValidator
 from django.db import models
-from django.db.models import Q
+from django.db.models import F, Q
 from django.urls import reverse
 from django.utils.translation import gettext_lazy as _
 
@@ -24,6 +25,25 @@ def ruleset_choices() -> list[tuple[str, str]]:
 def new_seed() -> int:
     """Return a fresh random seed that fits a signed 63-bit column."""
     return secrets.randbits(62)
+
+
+# A table's code is typed from a printed card on a phone: no letters or digits that look alike
+# (0/O/Q, 1/I/L, 2/Z, 5/S, 8/B). 25 signs in 6 places are 244 million codes.
+CODE_ALPHABET = "346789ACDEFGHJKMNPRTUVWXY"
+CODE_LENGTH = 6
+
+
+def new_table_token() -> str:
+    """Return the unguessable secret of a table's link (128 random bits)."""
+    return secrets.token_urlsafe(16)
+
+
+def new_table_code() -> str:
+    """Return a short code that no open table has."""
+    while True:
+        code = "".join(secrets.choice(CODE_ALPHABET) for _ in range(CODE_LENGTH))
+        if not Table.objects.filter(code=code).open_for_entry().exists():
+            return code
 
 
 class Player(models.Model):
@@ -61,6 +81,15 @@ class Tournament(models.Model):
     )
     tie_breakers = models.JSONField(_("tie-breakers"), default=list, blank=True)
     public = models.BooleanField(_("public"), default=True)
+    round_minutes = models.PositiveSmallIntegerField(
+        _("minutes per round"),
+        default=90,
+        validators=[MinValueValidator(1), MaxValueValidator(600)],
+        help_text=_("The round clock's time limit; the director can pause and extend it."),
+    )
+    # Raised by every change of the tournament's results, seating or settings (see bump_version):
+    # the live pages' ETags and cached copies are keyed by it.
+    version = models.PositiveBigIntegerField(_("version"), default=1, editable=False)
     lot_seed = models.BigIntegerField(_("seed of the drawn lots"), default=new_seed)
     owner = models.ForeignKey(
         settings.AUTH_USER_MODEL,
@@ -90,6 +119,19 @@ class Tournament(models.Model):
     def __str__(self) -> str:
         return self.name
 
+    def save(self, *args: Any, **kwargs: Any) -> None:
+        adding = self._state.adding
+        if not adding and kwargs.get("update_fields") is None:
+            # An instance read before another change must not write its older version back.
+            kwargs["update_fields"] = [
+                field.attname
+                for field in self._meta.concrete_fields
+                if not field.primary_key and field.name != "version"
+            ]
+        super().save(*args, **kwargs)
+        if not adding:
+            Tournament.bump_version(self.pk)
+
     def get_absolute_url(self) -> str:
         return reverse("tournament", args=[self.slug])
 
@@ -104,6 +146,15 @@ class Tournament(models.Model):
     def hands_for(self, seats: int) -> int:
         """Return how many hands a table of this size plays in a round."""
         return self.hands_five if seats == 5 else self.hands_four
+
+    @staticmethod
+    def bump_version(tournament_id: int) -> None:
+        """Mark the tournament changed, inside the caller's transaction.
+
+        history.record calls this for every recorded change (hands, tables, paper blocks,
+        seats, registrations, the round clock), and saving the tournament does.
+        """
+        Tournament.objects.filter(pk=tournament_id).update(version=F("version") + 1)
 
 
 class Registration(models.Model):
@@ -131,6 +182,11 @@ class Round(models.Model):
     number = models.PositiveSmallIntegerField(_("round"))
     seed = models.BigIntegerField(_("seed of the seating draw"), default=new_seed)
     finished = models.BooleanField(_("finished"), default=False)
+    # The round clock (see clock.py): not started while clock_limit is empty; running until
+    # clock_ends_at; paused with clock_left seconds to go. The limit counts every extension.
+    clock_limit = models.PositiveIntegerField(_("time limit (seconds)"), null=True, blank=True)
+    clock_ends_at = models.DateTimeField(_("clock runs out at"), null=True, blank=True)
+    clock_left = models.PositiveIntegerField(_("seconds left (paused)"), null=True, blank=True)
 
     class Meta:
         ordering = ["tournament", "number"]
@@ -150,6 +206,12 @@ class Round(models.Model):
         return Hand.objects.filter(table__round=self).exists()
 
 
+class TableQuerySet(models.QuerySet["Table"]):
+    def open_for_entry(self) -> "TableQuerySet":
+        """Return the tables whose link still works: neither they nor their round are closed."""
+        return self.filter(finished=False, round__finished=False)
+
+
 class Table(models.Model):
     round = models.ForeignKey(Round, on_delete=models.CASCADE, related_name="tables")
     number = models.PositiveSmallIntegerField(_("table"))
@@ -158,6 +220,16 @@ class Table(models.Model):
     # Kept by sheets.py from the engine's results, so standings never read every hand.
     totals = models.JSONField(_("totals"), default=list, blank=True)
     hands_played = models.JSONField(_("hands played"), default=list, blank=True)
+    # A round recorded from the table's paper block ({"totals", "hands", "note"}, see
+    # scoring.paper): while it is set, totals and hands_played are its, not the hands'.
+    paper = models.JSONField(_("paper block"), null=True, blank=True)
+    # The table's own link (in its QR code) and the code typed instead; see links.py.
+    token = models.CharField(_("link secret"), max_length=32, unique=True, default=new_table_token)
+    code = models.CharField(_("table code"), max_length=8, db_index=True, default=new_table_code)
+    # When the table's players confirmed their sheet; cleared when a director reopens it.
+    signed_at = models.DateTimeField(_("signed at"), null=True, blank=True)
+
+    objects = TableQuerySet.as_manager()
 
     class Meta:
         ordering = ["round", "number"]
@@ -255,12 +327,14 @@ class Change(models.Model):
         REGISTRATION = "registration", _("registration")
         TABLE = "table", _("table")
         ROUND = "round", _("round")
+        PAPER = "paper", _("paper block")
 
     class Action(models.TextChoices):
         CREATE = "create", _("created")
         UPDATE = "update", _("changed")
         DELETE = "delete", _("deleted")
         RESTORE = "restore", _("restored")
+        SIGN = "sign", _("signed")
 
     tournament = models.ForeignKey(Tournament, on_delete=models.CASCADE, related_name="changes")
     table = models.ForeignKey(
@@ -280,6 +354,8 @@ class Change(models.Model):
         related_name="+",
         verbose_name=_("by"),
     )
+    # Made through the table's own link (its players' phone), not by a director.
+    by_table = models.BooleanField(_("by the table"), default=False)
     at = models.DateTimeField(_("at"), auto_now_add=True)
 
     class Meta:
@@ -290,3 +366,10 @@ class Change(models.Model):
 
     def __str__(self) -> str:
         return f"{self.kind} {self.object_id} {self.action}"
+
+    @property
+    def author(self) -> str:
+        """Return who made the change as the history shows it: a director, or the table."""
+        if self.by_table and self.table is not None:
+            return str(_("Table %(t)s (phone)") % {"t": self.table.number})
+        return str(self.user) if self.user else "–"

@@ -10,9 +10,10 @@ from typing import Any
 
 from django.db import transaction
 from django.utils.translation import gettext as _
-from django.utils.translation import gettext_noop
+from django.utils.translation import gettext_noop, ngettext
 
 import scoring
+import scoring.paper
 from tarock_cup.tournaments import history
 from tarock_cup.tournaments.models import Change, Hand, Table
 
@@ -99,7 +100,12 @@ def preview_data(result: scoring.ScoredHand) -> dict[str, Any]:
 
 
 def _write(
-    table: Table, hands: list[Hand], scored: scoring.ScoredSheet, *, renumbered: bool = False
+    table: Table,
+    hands: list[Hand],
+    scored: scoring.ScoredSheet,
+    *,
+    renumbered: bool = False,
+    user: Any = None,
 ) -> None:
     # Only hands whose results changed are written again (usually one), all after renumbering.
     changed = []
@@ -117,16 +123,33 @@ def _write(
                 setattr(hand, key, value)
             changed.append(hand)
     Hand.objects.bulk_update(changed, [*RESULT_FIELDS, "number"])
-    store_totals(table, scored)
+    store_totals(table, scored, user=user)
 
 
-def store_totals(table: Table, scored: scoring.ScoredSheet) -> None:
-    """Keep the table's totals and hands played, which the standings read."""
+def hands_totals(scored: scoring.ScoredSheet) -> tuple[list[int], list[int]]:
+    """Return the totals and each seat's hands played of the scored hands."""
     seats = len(scored.players)
-    table.totals = list(scored.totals) if scored.hands else [0] * seats
-    table.hands_played = [
+    totals = list(scored.totals) if scored.hands else [0] * seats
+    played = [
         sum(1 for result in scored.hands if result.sitting_out != seat) for seat in range(seats)
     ]
+    return totals, played
+
+
+def store_totals(table: Table, scored: scoring.ScoredSheet, *, user: Any = None) -> None:
+    """Keep the table's totals and hands played, which the standings read.
+
+    A table recorded from its paper block keeps the paper's, until its hands are all entered
+    and come to the same totals: then the hands replace the paper record (in the history).
+    """
+    totals, played = hands_totals(scored)
+    paper = table.paper
+    if paper is not None:
+        if len(scored.hands) == paper["hands"] and totals == paper["totals"]:
+            _drop_paper(table, totals, len(scored.hands), user)
+        else:
+            totals, played = list(paper["totals"]), paper_hands_played(table, paper)
+    table.totals, table.hands_played = totals, played
     table.save(update_fields=["totals", "hands_played"])
 
 
@@ -225,6 +248,8 @@ def _lock(table: Table, *, adding: bool = False) -> list[Hand]:
     locked = Table.objects.select_for_update().select_related("round__tournament").get(pk=table.pk)
     hands = stored_hands(table)
     check_open(locked, len(hands) + 1 if adding else None)
+    # The totals are written from the caller's table: it must know the paper record as it is.
+    table.paper = locked.paper
     return hands
 
 
@@ -272,7 +297,7 @@ def save_hand(
         hands.append(hand)
     else:
         hand.save(update_fields=["data", "version", "updated_at"])
-    _write(table, hands, scored)
+    _write(table, hands, scored, user=user)
     record_hand(
         table,
         hand,
@@ -295,7 +320,7 @@ def delete_hand(table: Table, number: int, *, user: Any = None, version: int | N
     record_hand(table, gone, Change.Action.DELETE, snapshot(gone), None, user)
     gone.delete()
     _renumber(remaining)
-    _write(table, remaining, scored, renumbered=True)
+    _write(table, remaining, scored, renumbered=True, user=user)
 
 
 @transaction.atomic
@@ -314,7 +339,7 @@ def restore_deleted(table: Table, change: Change, *, user: Any = None) -> Hand:
     for position, h in enumerate(ordered, start=1):
         h.number = position
     hand.save()
-    _write(table, ordered, scored, renumbered=True)
+    _write(table, ordered, scored, renumbered=True, user=user)
     record_hand(table, hand, Change.Action.RESTORE, None, snapshot(hand), user)
     Change.objects.filter(pk=change.pk).update(after={"restored_as": hand.pk})
     return hand
@@ -365,7 +390,7 @@ def rescore_tournament(tournament: Any, *, save: bool = True, user: Any = None) 
         ]
         changed += len(moved)
         if save and moved:
-            _write(table, hands, scored)
+            _write(table, hands, scored, user=user)
             for hand, before in moved:
                 record_hand(table, hand, Change.Action.UPDATE, before, snapshot(hand), user)
     return changed
@@ -383,7 +408,7 @@ def close_table(table: Table, *, user: Any = None, early: bool = False) -> tuple
     its players then stand on the hands they played. Recorded in the history with the count.
     """
     locked = Table.objects.select_for_update().select_related("round__tournament").get(pk=table.pk)
-    played, due = locked.hands.count(), hands_due(locked)
+    played, due = hands_played(locked), hands_due(locked)
     if locked.finished:
         return played, due
     if played < due and not early:
@@ -410,7 +435,7 @@ def reopen_table(table: Table, *, user: Any = None) -> None:
     locked = Table.objects.select_for_update().select_related("round__tournament").get(pk=table.pk)
     if not locked.finished:
         return
-    played, due = locked.hands.count(), hands_due(locked)
+    played, due = hands_played(locked), hands_due(locked)
     before = _table_state(locked, played, due)
     locked.finished = table.finished = False
     locked.save(update_fields=["finished"])
@@ -429,3 +454,137 @@ def reopen_table(table: Table, *, user: Any = None) -> None:
 def table_history(table: Table) -> list[Change]:
     """Return when the table was closed and reopened, newest first."""
     return list(Change.objects.filter(table=table, kind=Change.Kind.TABLE).select_related("user"))
+
+
+# --- paper tables -------------------------------------------------------------------------------
+# A director may record a table's round from its paper block: the players' round totals, the
+# hands played and a note (checked by scoring.paper). The standings then count those totals.
+# Hands entered later replace the record once they are all there and come to the same totals,
+# or when a director replaces it explicitly.
+
+
+def hands_played(table: Table) -> int:
+    """Return how many hands the table played: its paper block's count, or its entered hands."""
+    return table.paper["hands"] if table.paper is not None else table.hands.count()
+
+
+def paper_hands_played(table: Table, paper: Mapping[str, Any]) -> list[int]:
+    """Return each seat's hands played by the paper record (the dealer sits out at five)."""
+    seats = len(paper["totals"])
+    return list(scoring.paper.seat_hands(seats, table.first_dealer, paper["hands"]))
+
+
+def check_paper(table: Table, data: Any) -> scoring.paper.Paper:
+    """Return the paper record checked against the table (raises ScoringError naming the field)."""
+    return scoring.paper.check_paper(data, table.seats.count(), hands_due(table))
+
+
+def record_paper(
+    table: Table, data: Mapping[str, Any], *, user: Any = None, over_hands: bool = False
+) -> scoring.paper.Paper:
+    """Record or correct the table's round from its paper block; the standings count it.
+
+    Raises ScoringError (the record is not a possible round) or Refused (the table is closed, or
+    has hands entered and `over_hands` was not chosen); nothing is saved then. With `over_hands`
+    the paper's totals count instead of the entered hands, which stay on the sheet.
+    """
+    with transaction.atomic():
+        locked = (
+            Table.objects.select_for_update().select_related("round__tournament").get(pk=table.pk)
+        )
+        check_open(locked)
+        paper = check_paper(locked, data)
+        entered = locked.hands.count()
+        if entered and locked.paper is None and not over_hands:
+            raise Refused(
+                ngettext(
+                    "Table %(t)s already has %(n)s hand entered. To let the paper block count "
+                    "instead, tick the box below (the hand stays on the sheet).",
+                    "Table %(t)s already has %(n)s hands entered. To let the paper block count "
+                    "instead, tick the box below (the hands stay on the sheet).",
+                    entered,
+                )
+                % {"t": locked.number, "n": entered}
+            )
+        before = locked.paper
+        locked.paper = paper.to_json()
+        locked.totals = list(paper.totals)
+        locked.hands_played = paper_hands_played(locked, locked.paper)
+        locked.save(update_fields=["paper", "totals", "hands_played"])
+        history.record(
+            locked.round.tournament_id,
+            Change.Kind.PAPER,
+            locked.pk,
+            Change.Action.CREATE if before is None else Change.Action.UPDATE,
+            before,
+            {**locked.paper, "entered": entered},
+            user,
+            table_id=locked.pk,
+        )
+    table.paper, table.totals, table.hands_played = locked.paper, locked.totals, locked.hands_played
+    return paper
+
+
+def paper_state(table: Table) -> str:
+    """Return what a confirmation to replace the paper record was shown, to see it is unchanged."""
+    hands = list(table.hands.order_by("number").values_list("number", "version"))
+    return json.dumps([table.paper, hands], sort_keys=True)
+
+
+def replace_paper(table: Table, *, user: Any = None, seen: str | None = None) -> None:
+    """Let the entered hands count instead of the table's paper record (recorded in the history).
+
+    `seen` is `paper_state` as the director's confirmation showed it; when the record or the
+    hands changed since, Refused is raised and nothing is changed.
+    """
+    with transaction.atomic():
+        hands = _lock(table)
+        if table.paper is None:
+            raise Refused(_("Table %(t)s has no paper block to replace.") % {"t": table.number})
+        if seen is not None and seen != paper_state(table):
+            raise Refused(
+                _(
+                    "The paper block or the hands of table %(t)s changed meanwhile. Nothing was "
+                    "replaced; look at the difference again."
+                )
+                % {"t": table.number}
+            )
+        scored = score(table, [hand.data for hand in hands])
+        totals, played = hands_totals(scored)
+        _drop_paper(table, totals, len(hands), user)
+        table.totals, table.hands_played = totals, played
+        table.save(update_fields=["totals", "hands_played"])
+
+
+def _drop_paper(table: Table, totals: list[int], hands: int, user: Any) -> None:
+    before = table.paper
+    table.paper = None
+    table.save(update_fields=["paper"])
+    history.record(
+        table.round.tournament_id,
+        Change.Kind.PAPER,
+        table.pk,
+        Change.Action.DELETE,
+        before,
+        {"replaced_by_hands": hands, "totals": totals},
+        user,
+        table_id=table.pk,
+    )
+
+
+def paper_history(table: Table) -> list[Change]:
+    """Return the changes of the table's paper record, newest first."""
+    return list(Change.objects.filter(table=table, kind=Change.Kind.PAPER).select_related("user"))
+
+
+def paper_rows(table: Table) -> list[dict[str, Any]]:
+    """Return each player's paper total beside the entered hands' total and the difference."""
+    names = seat_names(table)
+    entered = [0] * len(names)
+    for scores in table.hands.values_list("scores", flat=True):
+        entered = [total + score for total, score in zip(entered, scores, strict=False)]
+    paper = table.paper["totals"] if table.paper is not None else entered
+    return [
+        {"name": name, "paper": on_paper, "hands": by_hands, "difference": by_hands - on_paper}
+        for name, on_paper, by_hands in zip(names, paper, entered, strict=False)
+    ]

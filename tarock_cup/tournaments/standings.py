@@ -116,3 +116,32 @@ def _lot_neighbours(
             after.entry.player if after else None,
         )
     return result
+
+
+class PaperTable(NamedTuple):
+    """A table whose round the standings take from its paper block."""
+
+    round: int
+    table: int
+    hands: int
+    players: tuple[str, ...]
+
+
+def paper_tables(tournament: Tournament, round_number: int | None = None) -> list[PaperTable]:
+    """Return the tables recorded from a paper block, overall or in one round (two queries)."""
+    tables = Table.objects.filter(round__tournament=tournament, paper__isnull=False)
+    if round_number is not None:
+        tables = tables.filter(round__number=round_number)
+    found = list(
+        tables.order_by("round__number", "number").values_list(
+            "pk", "round__number", "number", "paper"
+        )
+    )
+    names: dict[int, list[str]] = defaultdict(list)
+    seats = Seat.objects.filter(table_id__in=[pk for pk, *_rest in found]).order_by("position")
+    for table_id, name in seats.values_list("table_id", "player__name"):
+        names[table_id].append(name)
+    return [
+        PaperTable(number, table, paper["hands"], tuple(names[pk]))
+        for pk, number, table, paper in found
+    ]

@@ -19,9 +19,11 @@ from django_tables2 import RequestConfig
 import scoring
 from scoring import standings as ranking
 from tarock_cup.tournaments import (
+    clock,
     directors,
     display,
     history,
+    live,
     players,
     rounds,
     seating,
@@ -29,6 +31,7 @@ from tarock_cup.tournaments import (
 )
 from tarock_cup.tournaments.forms import (
     DirectorForm,
+    PaperForm,
     PlayerEditForm,
     PlayerForm,
     RegistrationFormSet,
@@ -37,8 +40,9 @@ from tarock_cup.tournaments.forms import (
 )
 from tarock_cup.tournaments.hand_forms import HandFormBase, hand_form, script_data
 from tarock_cup.tournaments.models import Change, Hand, Registration, Seat, Table, Tournament
-from tarock_cup.tournaments.standings import standings, tie_breakers
+from tarock_cup.tournaments.standings import paper_tables, standings, tie_breakers
 from tarock_cup.tournaments.tables import StandingsTable
+from tarock_cup.tournaments.templatetags.cup import signed
 
 
 def _visible_tournaments(request: HttpRequest) -> QuerySet[Tournament]:
@@ -417,6 +421,7 @@ def round_seat_late(request: HttpRequest, slug: str, number: int) -> HttpRespons
     return redirect("round", slug, number)
 
 
+@live.live_page
 def round_detail(request: HttpRequest, slug: str, number: int) -> HttpResponse:
     """Return the seating list of a round (printable)."""
     tournament = _get_tournament_for_user(request, slug)
@@ -437,6 +442,7 @@ def round_detail(request: HttpRequest, slug: str, number: int) -> HttpResponse:
             "swap_form": swap_form,
             "repeats": rounds.describe_repeats(round_),
             "late": rounds.late_arrivals(round_) if is_director and not started else [],
+            "clock": clock.clock_of(round_),
             "withdrawable": is_director and not started and rounds.withdrawable(round_) is None,
         },
     )
@@ -500,7 +506,9 @@ def round_finish(request: HttpRequest, slug: str, number: int) -> HttpResponse:
     tournament = _get_tournament_for_director(request, slug)
     round_ = get_object_or_404(tournament.rounds, number=number)
     round_.finished = request.POST.get("finished") == "1"
-    round_.save(update_fields=["finished"])
+    with transaction.atomic():
+        round_.save(update_fields=["finished"])
+        Tournament.bump_version(tournament.pk)
     return redirect("round", slug, number)
 
 
@@ -523,7 +531,12 @@ def _sheet_context(table: Table, number: int | None = None) -> dict[str, Any]:
         "seats": seats,
         "rows": rows,
         "names": [seat.player.name for seat in seats],
-        "totals": table.totals or [0] * len(seats),
+        # A paper table's totals are the paper block's (shown above the sheet); under the
+        # hands entered so far stand their own totals.
+        "totals": running if table.paper else table.totals or [0] * len(seats),
+        "paper_rows": sheets.paper_rows(table) if table.paper else [],
+        # What closing the table counts: a paper block's hands, or those entered.
+        "played": table.paper["hands"] if table.paper else len(hands),
         "hands_due": tournament.hands_for(len(seats)),
         "complete": len(hands) >= tournament.hands_for(len(seats)),
     }
@@ -608,6 +621,7 @@ def _conflict_message(table: Table, conflict: sheets.Conflict, *, new: bool = Fa
     return message % facts
 
 
+@live.live_page
 def table_sheet(
     request: HttpRequest, slug: str, round_number: int, table_number: int, number: int | None = None
 ) -> HttpResponse:
@@ -678,8 +692,10 @@ def table_sheet(
         "history": sheets.hand_history(table, hand) if is_director and hand else [],
         "deleted": sheets.deleted_hands(table) if is_director and not hand else [],
         "table_history": sheets.table_history(table) if is_director else [],
+        "paper_history": sheets.paper_history(table) if is_director else [],
         "ruleset": (ruleset := scoring.get_ruleset(tournament.ruleset)),
         "ruleset_json": script_data(ruleset),
+        "clock": clock.clock_of(table.round),
     }
     return render(request, "tournaments/table.html", context, status=status)
 
@@ -824,6 +840,7 @@ def _confirm(request: HttpRequest, tournament: Tournament, **question: Any) -> H
 STANDINGS_PAGE = 50
 
 
+@live.live_page
 def standings_view(request: HttpRequest, slug: str, number: int | None = None) -> HttpResponse:
     """Return overall standings, or one round's."""
     tournament = _get_tournament_for_user(request, slug)
@@ -852,6 +869,7 @@ def standings_view(request: HttpRequest, slug: str, number: int | None = None) -
             ],
             "round_numbers": list(tournament.rounds.values_list("number", flat=True)),
             "paginated": not show_all and len(rows) > STANDINGS_PAGE,
+            "paper_tables": paper_tables(tournament, number),
         },
     )
 
@@ -893,5 +911,225 @@ def rules(request: HttpRequest, key: str) -> HttpResponse:
             "contracts": display.contract_rows(ruleset),
             "sections": display.rule_sections(ruleset),
             "kontra_max_name": display.kontra_name(ruleset.max_kontra),
+        },
+    )
+
+
+@login_required
+def table_paper(
+    request: HttpRequest, slug: str, round_number: int, table_number: int
+) -> HttpResponse:
+    """Record or correct a table's round from its paper block: the players' round totals."""
+    tournament = _get_tournament_for_director(request, slug)
+    table = _get_table(tournament, round_number, table_number)
+    initial = (
+        PaperForm.initial_from(table.paper)
+        if table.paper is not None
+        else {"hands": sheets.hands_due(table)}
+    )
+    entered = table.hands.count()
+    form = PaperForm(
+        sheets.seat_names(table),
+        request.POST if request.method == "POST" else None,
+        entered=entered,
+        has_paper=table.paper is not None,
+        initial=initial,
+    )
+    if request.method == "POST" and form.is_valid():
+        try:
+            sheets.record_paper(
+                table,
+                form.to_data(),
+                user=request.user,
+                over_hands=bool(form.cleaned_data.get("over_hands")),
+            )
+        except scoring.ScoringError as error:
+            form.add_engine_error(error.field, display.error_reason(error))
+        except sheets.Refused as refused:
+            form.add_error(None, str(refused))
+        else:
+            messages.success(
+                request,
+                _("Table %(t)s: the paper block's totals are recorded; the standings count them.")
+                % {"t": table.number},
+            )
+            return redirect(table)
+    return render(
+        request,
+        "tournaments/paper.html",
+        {
+            "tournament": tournament,
+            "table": table,
+            "form": form,
+            "entered": entered,
+            "hands_due": sheets.hands_due(table),
+        },
+        status=400 if form.errors else 200,
+    )
+
+
+@login_required
+@require_POST
+def table_paper_replace(
+    request: HttpRequest, slug: str, round_number: int, table_number: int
+) -> HttpResponse:
+    """Let the entered hands count instead of the paper block, after showing the difference."""
+    tournament = _get_tournament_for_director(request, slug)
+    table = _get_table(tournament, round_number, table_number)
+    if table.paper is None:
+        messages.error(
+            request, _("Table %(t)s has no paper block to replace.") % {"t": table.number}
+        )
+        return redirect(table)
+    if request.POST.get("confirm") != "1":
+        entered = table.hands.count()
+        points = [
+            _("%(name)s: paper block %(paper)s, entered hands %(hands)s, difference %(diff)s")
+            % {
+                "name": row["name"],
+                "paper": signed(row["paper"]),
+                "hands": signed(row["hands"]),
+                "diff": signed(row["difference"]),
+            }
+            for row in sheets.paper_rows(table)
+        ]
+        points.append(
+            _(
+                "The paper block records %(paper)s hands; %(n)s are entered. From now on the "
+                "standings count the entered hands."
+            )
+            % {"paper": table.paper["hands"], "n": entered}
+        )
+        return _confirm(
+            request,
+            tournament,
+            title=_("Replace the paper totals of table %(t)s by the entered hands?")
+            % {"t": table.number},
+            points=points,
+            fields={"confirm": "1", "seen": sheets.paper_state(table)},
+            confirm_label=_("Replace by the %(n)s entered hands") % {"n": entered},
+            cancel_url=table.get_absolute_url(),
+        )
+    try:
+        sheets.replace_paper(table, user=request.user, seen=request.POST.get("seen", ""))
+    except sheets.Refused as refused:
+        messages.error(request, str(refused))
+    except scoring.ScoringError as error:
+        messages.error(request, display.error_text(error))
+    else:
+        messages.success(
+            request,
+            _("Table %(t)s: the entered hands now count instead of the paper block.")
+            % {"t": table.number},
+        )
+    return redirect(table)
+
+
+# --- the round clock and the projector ----------------------------------------------------------
+
+
+@login_required
+@require_POST
+def round_clock(request: HttpRequest, slug: str, number: int) -> HttpResponse:
+    """Start, pause, resume or extend the round's clock."""
+    tournament = _get_tournament_for_director(request, slug)
+    round_ = get_object_or_404(tournament.rounds, number=number)
+    action = request.POST.get("action", "")
+    try:
+        clock.act(round_, action, _posted_int(request, "minutes"), user=request.user)
+    except clock.ClockError as error:
+        messages.error(request, str(error))
+    else:
+        done = {
+            "start": _("The clock of round %(n)s is running."),
+            "pause": _("The clock of round %(n)s is paused."),
+            "resume": _("The clock of round %(n)s is running again."),
+            "extend": _("The clock of round %(n)s is extended."),
+        }
+        messages.success(request, done[action] % {"n": number})
+    return redirect("round", slug, number)
+
+
+@login_required
+@require_POST
+def round_close_open(request: HttpRequest, slug: str, number: int) -> HttpResponse:
+    """Close every table of the round still playing (after asking), each with its hands."""
+    tournament = _get_tournament_for_director(request, slug)
+    round_ = get_object_or_404(tournament.rounds, number=number)
+    still_open = rounds.open_tables(round_)
+    if not still_open:
+        messages.info(request, _("No table of round %(n)s is still open.") % {"n": number})
+        return redirect("round", slug, number)
+    if request.POST.get("confirm") != "1":
+        return _confirm(
+            request,
+            tournament,
+            title=_("Close the tables still playing in round %(n)s?") % {"n": number},
+            points=[
+                _("Still playing (hands entered of those due): %(tables)s.")
+                % {"tables": ", ".join(still_open)},
+                _(
+                    "Each table is closed with the hands it has played; its players stand on "
+                    "those hands. The history records each table with its hands, and a director "
+                    "can reopen a table."
+                ),
+            ],
+            fields={"confirm": "1"},
+            confirm_label=ngettext("Close %(n)s table", "Close %(n)s tables", len(still_open))
+            % {"n": len(still_open)},
+            cancel_url=reverse("round", args=[slug, number]),
+        )
+    closed = clock.close_open_tables(round_, user=request.user)
+    messages.success(
+        request,
+        _("Closed: %(tables)s.")
+        % {
+            "tables": ", ".join(
+                _("table %(t)s after %(n)s of %(due)s hands")
+                % {"t": table.number, "n": table.played, "due": table.due}
+                for table in closed
+            )
+        },
+    )
+    return redirect("round", slug, number)
+
+
+def _still_playing(tournament: Tournament, round_: Any) -> list[dict[str, Any]]:
+    """Return the round's open tables, each with its hands entered and due."""
+    if round_ is None:
+        return []
+    tables = (
+        round_.tables.filter(finished=False)
+        .annotate(entered=Count("hands", distinct=True), seated=Count("seats", distinct=True))
+        .order_by("number")
+    )
+    return [
+        {
+            "number": table.number,
+            "played": table.paper["hands"] if table.paper else table.entered,
+            "due": tournament.hands_for(table.seated),
+            "paper": table.paper is not None,
+        }
+        for table in tables
+    ]
+
+
+@live.live_page
+def projector(request: HttpRequest, slug: str) -> HttpResponse:
+    """Return the page for the room's projector: standings, the round's clock, tables playing.
+
+    It polls itself (static/js/live.js) and takes in what changed without reloading.
+    """
+    tournament = _get_tournament_for_user(request, slug)
+    round_ = tournament.rounds.order_by("-number").first()
+    return render(
+        request,
+        "tournaments/projector.html",
+        {
+            "tournament": tournament,
+            "round": round_,
+            "clock": clock.clock_of(round_) if round_ else None,
+            "rows": standings(tournament),
+            "playing": _still_playing(tournament, round_),
         },
     )

@@ -30,6 +30,9 @@ KONTRA_RUFER = {
 }
 
 
+BY_HAND = {"manual": {"scores": [1, -1, 1, -1], "reason": "vom Block"}}
+
+
 def edit(client, **changes):
     return client.post(reverse("tournament_edit", args=["cup"]), {**SETTINGS, **changes})
 
@@ -127,3 +130,23 @@ def test_a_confirmation_for_another_count_asks_again(director_client, played):
 def test_rules_that_change_no_score_save_at_once(director_client, played):
     edit(director_client, name="Renamed")
     assert Tournament.objects.get().name == "Renamed", "a plain change should need no question"
+
+
+def test_hands_per_round_cannot_drop_below_what_a_table_already_holds(
+    director_client, director
+):
+    table = make_table(make_tournament(director))
+    for _ in range(3):
+        sheets.save_hand(table, BY_HAND)
+    response = edit(director_client, hands_four="2")
+    assert "hat schon 3 Spiele" in str(response.context["form"].errors.get("hands_four")), (
+        "lowering the count below the hands played should be refused at its field"
+    )
+
+
+def test_hands_per_round_may_drop_to_what_the_tables_hold(director_client, director):
+    table = make_table(make_tournament(director))
+    for _ in range(3):
+        sheets.save_hand(table, BY_HAND)
+    edit(director_client, hands_four="3")
+    assert Tournament.objects.get().hands_four == 3, "a count equal to the hands played is fine"

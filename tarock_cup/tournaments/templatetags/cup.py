@@ -7,7 +7,7 @@ from django import template
 from django.http import HttpRequest
 from django.urls import translate_url
 
-from tarock_cup.tournaments import display
+from tarock_cup.tournaments import clock, display
 
 register = template.Library()
 
@@ -26,6 +26,11 @@ def line_text(line: Mapping[str, Any]) -> str:
 @register.simple_tag
 def hand_summary(hand: Mapping[str, Any], players: Sequence[str], ruleset_key: str) -> str:
     return display.hand_summary(hand, players, ruleset_key)
+
+
+@register.filter
+def clock_time(seconds: int) -> str:
+    return clock.clock_time(seconds)
 
 
 @register.filter

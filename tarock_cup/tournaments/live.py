@@ -1,0 +1,199 @@
+"""The room's live pages: cheap when nothing changed, cheap to rebuild when something did.
+
+A tournament's `version` is raised by every change (Tournament.bump_version). The public pages
+that phones and the projector poll (standings, rounds, tables, the projector) carry an ETag
+made of it: a poll of an unchanged page is answered 304 after one small query. A visitor who is
+not logged in gets a changed page from this process's cache, keyed by the version, so a room
+of phones costs one rendering per change, not one per phone.
+"""
+
+import hashlib
+import threading
+import time
+from collections.abc import Callable
+from functools import wraps
+from typing import Any, NamedTuple
+
+from django.conf import settings
+from django.contrib import messages
+from django.core.cache import cache
+from django.http import HttpRequest, HttpResponse
+from django.utils.cache import get_conditional_response, patch_cache_control
+from django.utils.http import parse_etags
+from django.utils.translation import get_language
+
+from tarock_cup.tournaments.models import Tournament
+
+# Kept a little longer than a poll's interval; an older version is never asked for again.
+CACHE_SECONDS = 600
+
+View = Callable[..., HttpResponse]
+
+
+def _user_part(request: HttpRequest) -> str:
+    """Return what of the visitor the page depends on: nobody, or this login (its session and
+    CSRF secret, so a page kept by the browser never holds a stale form token)."""
+    user = request.user
+    if not user.is_authenticated:
+        return "anon"
+    cookies = "|".join(request.COOKIES.get(name, "") for name in ("sessionid", "csrftoken"))
+    digest = hashlib.sha256(cookies.encode()).hexdigest()[:12]
+    return f"u{user.pk}-{digest}"
+
+
+def etag_for(tournament_id: int, version: int, request: HttpRequest) -> str:
+    """Return the ETag of a live page of the tournament at this version, for this visitor."""
+    return f'"{tournament_id}-{version}-{get_language()}-{_user_part(request)}"'
+
+
+def _has_messages(request: HttpRequest) -> bool:
+    # A message waiting to be shown must reach the page, never be swallowed by a 304 or a
+    # cached copy; counting them does not mark them shown.
+    return len(messages.get_messages(request)) > 0
+
+
+def live_page(view: View) -> View:
+    """Decorate a public page view (its first argument the tournament's slug) with conditional
+    GET by the tournament's version, and a shared copy for visitors who are not logged in.
+
+    Hidden tournaments, other methods and pages with a message waiting go straight to the view.
+    """
+
+    @wraps(view)
+    def wrapper(request: HttpRequest, slug: str, *args: Any, **kwargs: Any) -> HttpResponse:
+        if request.method not in ("GET", "HEAD") or _has_messages(request):
+            return view(request, slug, *args, **kwargs)
+        found = Tournament.objects.filter(slug=slug, public=True).values_list("pk", "version")
+        row = found.first()
+        if row is None:
+            return view(request, slug, *args, **kwargs)
+        pk, version = row
+        if request.user.is_authenticated:
+            # A director's page holds their forms: conditional, but never shared.
+            etag = etag_for(pk, version, request)
+            not_modified = _not_modified(request, etag)
+            if not_modified is not None:
+                return not_modified
+            response = view(request, slug, *args, **kwargs)
+            if response.status_code == 200 and not response.streaming:
+                response["ETag"] = etag
+            return _mark(response, request)
+        key = (
+            f"live:{pk}:"
+            + hashlib.sha256(f"{get_language()} {request.get_full_path()}".encode()).hexdigest()
+        )
+        page = _shared_page(key, version, lambda: view(request, slug, *args, **kwargs), request)
+        if isinstance(page, HttpResponse):
+            return page  # not a page to share (a 404, a form): as the view made it
+        etag = etag_for(pk, page.version, request)
+        # Each server process keeps its own copy, perhaps of an older version than the one
+        # this phone already has from another: it keeps the newer one (the page never steps
+        # back to older standings).
+        newer = _held_newer(request, pk, page.version)
+        not_modified = _not_modified(request, newer or etag)
+        if not_modified is not None:
+            return not_modified
+        response = HttpResponse(page.content, content_type=page.content_type)
+        response["ETag"] = etag
+        return _mark(response, request)
+
+    return wrapper
+
+
+class Page(NamedTuple):
+    """A rendered page kept for every visitor: the version it shows and when it was made."""
+
+    version: int
+    made: float
+    content: bytes
+    content_type: str
+
+
+# The pages this process is rendering now, each with an event set when it is done: meanwhile
+# its other threads serve the copy they have, or wait for the new one, instead of rendering the
+# same page again (a room of phones asking at once after the server started).
+_rendering: dict[str, threading.Event] = {}
+_rendering_lock = threading.Lock()
+WAIT_SECONDS = 10.0
+
+
+def _claim(key: str) -> threading.Event | None:
+    """Return an event to set when done if this thread is to render the page, else None."""
+    with _rendering_lock:
+        if key in _rendering:
+            return None
+        done = _rendering[key] = threading.Event()
+        return done
+
+
+def _shared_page(
+    key: str, version: int, render: Callable[[], HttpResponse], request: HttpRequest
+) -> Page | HttpResponse:
+    """Return the page as kept for every visitor, made anew if the tournament changed since.
+
+    A page made less than LIVE_REBUILD_SECONDS ago is served even if a change came after it
+    (its own ETag says which version it shows, so the phone asks again): during play a room
+    full of phones then costs one rendering every few seconds, however often hands are saved.
+    """
+    page = cache.get(key)
+    if page is not None and page.version == version:
+        return page
+    young = page is not None and time.time() - page.made < settings.LIVE_REBUILD_SECONDS
+    if young:
+        return page
+    done = _claim(key)
+    if done is None:
+        if page is not None:
+            return page
+        with _rendering_lock:
+            other = _rendering.get(key)
+        if other is not None and other.wait(WAIT_SECONDS):
+            page = cache.get(key)
+            if page is not None:
+                return page
+    try:
+        response = render()
+        # A page with a form token is this visitor's own and is never shared.
+        if (
+            response.status_code != 200
+            or response.streaming
+            or request.META.get("CSRF_COOKIE_NEEDS_UPDATE")
+        ):
+            return response
+        page = Page(version, time.time(), response.content, response["Content-Type"])
+        cache.set(key, page, CACHE_SECONDS)
+        return page
+    finally:
+        if done is not None:
+            with _rendering_lock:
+                _rendering.pop(key, None)
+            done.set()
+
+
+def _held_newer(request: HttpRequest, tournament_id: int, version: int) -> str | None:
+    """Return the visitor's ETag of this page if it shows `version` or a later one."""
+    for etag in parse_etags(request.headers.get("If-None-Match", "")):
+        parts = etag.strip('"').split("-")
+        if len(parts) < 4 or not parts[1].isdigit():
+            continue
+        held = etag_for(tournament_id, int(parts[1]), request)
+        if held == etag and int(parts[1]) >= version:
+            return etag
+    return None
+
+
+def _not_modified(request: HttpRequest, etag: str) -> HttpResponse | None:
+    response = get_conditional_response(request, etag=etag)
+    if response is None:
+        return None
+    response["ETag"] = etag
+    return _mark(response, request)
+
+
+def _mark(response: HttpResponse, request: HttpRequest) -> HttpResponse:
+    # Browsers keep the page but ask every time whether it changed (If-None-Match).
+    if request.user.is_authenticated:
+        patch_cache_control(response, no_cache=True, private=True)
+    else:
+        patch_cache_control(response, no_cache=True)
+    return response

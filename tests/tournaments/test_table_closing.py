@@ -135,3 +135,11 @@ def test_a_closed_tables_page_shows_no_entry_form(director_client, two_hand_tabl
     sheets.close_table(two_hand_table, early=True)
     response = director_client.get(table_url(two_hand_table))
     assert 'id="save-hand"' not in response.content.decode(), "a closed table has no entry form"
+
+
+def test_a_closed_tables_hands_offer_no_edit_link(director_client, two_hand_table):
+    sheets.save_hand(two_hand_table, {"manual": {"scores": [1, -1, 1, -1], "reason": "x"}})
+    sheets.close_table(two_hand_table, early=True)
+    page = director_client.get(table_url(two_hand_table)).content.decode()
+    edit = reverse("hand_edit", args=["cup", 1, two_hand_table.number, 1])
+    assert edit not in page, "a closed table's hands cannot be corrected until it is reopened"

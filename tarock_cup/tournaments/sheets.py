@@ -242,11 +242,18 @@ def record_hand(table: Table, hand: Hand, action: str, before: Any, after: Any, 
     )
 
 
-def _lock(table: Table, *, adding: bool = False) -> list[Hand]:
+def _lock(
+    table: Table, *, adding: bool = False, fresh: dict[str, int | None] | None = None
+) -> list[Hand]:
     # One writer per table at a time; the hands are then read as they really are, and whether
     # the table is closed is read under the same lock.
     locked = Table.objects.select_for_update().select_related("round__tournament").get(pk=table.pk)
     hands = stored_hands(table)
+    check_open(locked)
+    if fresh is not None:
+        # A page showing an older sheet hears that first: another saved the last hand meanwhile,
+        # rather than that the hand after it is beyond the round's count.
+        check_fresh(hands, fresh["number"], expected=fresh["expected"], version=fresh["version"])
     check_open(locked, len(hands) + 1 if adding else None)
     # The totals are written from the caller's table: it must know the paper record as it is.
     table.paper = locked.paper
@@ -278,8 +285,8 @@ def save_hand(
     `expected` is the number a new hand had on the director's page and `version` the version
     of the edited hand there; when the sheet has moved on since, Conflict is raised.
     """
-    hands = _lock(table, adding=number is None)
-    check_fresh(hands, number, expected=expected, version=version)
+    fresh = {"number": number, "expected": expected, "version": version}
+    hands = _lock(table, adding=number is None, fresh=fresh)
     entries = [hand.data for hand in hands]
     if number is None:
         hand = Hand(table=table, number=len(hands) + 1, data=dict(data), entered_by=user)

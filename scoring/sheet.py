@@ -12,6 +12,7 @@ from .jsontext import bad_character
 from .lines import Line, line
 from .rulesets import Family, get_ruleset
 from .table import NOT_A_SEAT, Table
+from .tariff import apply_tariff
 from .trischaken import score_trischaken
 
 HAND_KEYS = frozenset(
@@ -252,9 +253,15 @@ def _table_key(ruleset: Any, n: Any, options: Mapping[str, Any] | None) -> tuple
 
 
 def _new_table(
-    ruleset: Any, n: Any, options: Mapping[str, Any] | None, labels: tuple[str, ...] | None
+    ruleset: Any,
+    n: Any,
+    options: Mapping[str, Any] | None,
+    labels: tuple[str, ...] | None,
+    tariff: Any = None,
 ) -> Table:
     rs = get_ruleset(ruleset)
+    if tariff is not None:
+        rs = apply_tariff(rs, tariff)
     if type(n) is not int or n not in (4, 5):
         raise ScoringError("players", _("%(n)s: a table has 4 or 5 players"), n=repr(n))
     return Table(rs, n, _seat_labels(n) if labels is None else labels, options)
@@ -282,13 +289,17 @@ def score_hand(
     dealer: int = 0,
     options: Mapping[str, Any] | None = None,
     stake: int = 1,
+    tariff: Mapping[str, Any] | None = None,
 ) -> ScoredHand:
     """Return one hand scored as hand 1 of a table (stake 2 doubles all but a Fahren)."""
     try:
         # the usual call: no options, and a table of this ruleset and size built before (exact
         # types: 4.0 == 4 would find the table of four, and a list cannot be a key)
         t = None
-        if options is None and ruleset.__class__ is str and players.__class__ is int:
+        if tariff is not None:
+            # a tariff is checked each time: it is the caller's data, not a cached ruleset
+            t = _new_table(ruleset, players, options, None, tariff)
+        elif options is None and ruleset.__class__ is str and players.__class__ is int:
             t = _TABLES.get((ruleset, players))
         if t is None:
             t = _table(ruleset, players, options)
@@ -336,7 +347,9 @@ def score_sheet(sheet: Mapping[str, Any]) -> ScoredSheet:
     ):
         raise ScoringError("players", _("must be a list of 4 or 5 player names"))
     labels = tuple(p.strip() for p in names)
-    t = _table(sheet.get("ruleset"), len(labels), sheet.get("options"), labels)
+    t = _new_table(
+        sheet.get("ruleset"), len(labels), sheet.get("options"), labels, sheet.get("tariff")
+    )
     n = t.n
     first = sheet.get("first_dealer", 0)
     if first is None:

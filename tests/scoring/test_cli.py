@@ -40,6 +40,18 @@ def test_it_prints_the_scored_sheet_from_a_file(tmp_path: Path) -> None:
     assert (done.returncode, json.loads(done.stdout)["totals"]) == (0, [-2, -2, 6, -2])
 
 
+def test_a_sheet_with_a_tariff_scores_with_the_tariffs_numbers() -> None:
+    # Tirol 2012: Valat 15 silent, a bonus beside the Rufer's 1: 16 from each defender
+    sheet = {
+        "ruleset": "tirol_cup",
+        "tariff": {"name": "Tirol 2012", "valat": {"silent": 15, "announced": 30}},
+        "players": ["A", "B", "C", "D"],
+        "hands": [{"contract": "rufer", "declarer": 1, "partner": 3, "valat": "declarer"}],
+    }
+    done = run("-", stdin=json.dumps(sheet))
+    assert json.loads(done.stdout)["hands"][0]["lines"][-1] == "Valat silent, made: +15"
+
+
 def test_it_reads_standard_input() -> None:
     done = run("-", stdin=json.dumps(GOOD))
     assert json.loads(done.stdout)["hands"][0]["scores"] == [-2, -2, 6, -2]
@@ -95,6 +107,18 @@ def test_it_reads_standard_input() -> None:
             json.dumps({**GOOD, "players": ["A\u0000", "B", "C", "D"]}),
             "sheet: text with the control character U+0000\n",
             id="nul-in-a-name",
+        ),
+        pytest.param(
+            ("-",),
+            json.dumps(
+                {
+                    **GOOD,
+                    "ruleset": "tirol_cup",
+                    "tariff": {"name": "X", "contracts": {"dreierx": {"won": 1, "lost": 1}}},
+                }
+            ),
+            "tariff: contracts: 'dreierx' is not a contract of tirol_cup\n",
+            id="tariff-with-an-unknown-contract",
         ),
     ],
 )

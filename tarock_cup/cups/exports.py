@@ -17,6 +17,13 @@ def _text(value: str) -> str:
     return "'" + value if value[:1] in ("=", "+", "-", "@", "\t", "\r") else value
 
 
+def _heading(entry: Any) -> str:
+    """Return a tournament's column heading: its name, marked imported or provisional."""
+    if entry.imported:
+        return f"{entry.tournament.name} ({_('imported ranking')})"
+    return entry.tournament.name + (" *" if entry.provisional else "")
+
+
 def season_rows(cup_season: CupSeason) -> list[list[Any]]:
     """Return the season table as rows of cells, the heading first (uncounted points bracketed)."""
     heading = [
@@ -24,7 +31,7 @@ def season_rows(cup_season: CupSeason) -> list[list[Any]]:
         _("Name"),
         pgettext("export column", "Club"),
         _("Season points"),
-        *[e.tournament.name + (" *" if e.provisional else "") for e in cup_season.entries],
+        *[_heading(e) for e in cup_season.entries],
         _("Tournaments played"),
         _("1st"),
         _("2nd"),

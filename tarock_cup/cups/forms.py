@@ -1,4 +1,4 @@
-"""The cup's form: its rules (a ready-made system or own numbers), organisers, tournaments."""
+"""The cup's form (its rules, organisers, tournaments) and the form importing a past ranking."""
 
 from typing import Any
 
@@ -11,7 +11,9 @@ from django.utils.translation import gettext_lazy as _
 
 from scoring import ScoringError
 from scoring.season import READY_MADE, season_from_json
+from tarock_cup.cups import rankings
 from tarock_cup.cups.models import Cup
+from tarock_cup.imports.forms import _read as read_upload
 from tarock_cup.tournaments.display import error_reason
 from tarock_cup.tournaments.models import Tournament
 
@@ -164,4 +166,60 @@ class CupForm(forms.ModelForm):
             except ScoringError as error:
                 raise forms.ValidationError(error_reason(error)) from error
             data["points"] = rule
+        return data
+
+
+class RankingImportForm(forms.Form):
+    """A past tournament's final ranking; cleaned_data["places"] holds its checked places."""
+
+    name = forms.CharField(label=_("Tournament"), max_length=160)
+    date = forms.DateField(label=_("Date"), widget=forms.DateInput(attrs={"type": "date"}))
+    final = forms.BooleanField(label=_("This tournament is the cup's final"), required=False)
+    file = forms.FileField(
+        label=_("Final ranking"),
+        allow_empty_file=True,
+        help_text=_(
+            "An Excel workbook (.xlsx), a CSV file or a season's JSON, at most 2 MB. The first "
+            "row names the columns: Platz, Name, Verein and Punkte (the tournament score) – in "
+            "any order; Punkte is needed where the cup's points come from the scores."
+        ),
+        widget=forms.ClearableFileInput(attrs={"accept": ".xlsx,.csv,.txt,.json"}),
+    )
+    tournament_id = forms.CharField(
+        label=_("Tournament in a season's JSON"),
+        required=False,
+        max_length=200,
+        help_text=_("Only for a season's JSON with several tournaments: the id of the one."),
+    )
+
+    def __init__(self, *args: Any, cup: Cup, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self.cup = cup
+
+    def clean_final(self) -> bool:
+        final = bool(self.cleaned_data.get("final"))
+        current = self.cup.entries.filter(final=True).select_related("tournament").first()
+        if final and current is not None:
+            raise forms.ValidationError(
+                _("The cup already has a final: %(name)s.") % {"name": current.tournament.name}
+            )
+        return final
+
+    def clean(self) -> dict[str, Any]:
+        data = super().clean()
+        upload = data.get("file")
+        if upload is None or "file" in self.errors:
+            return data
+        try:
+            content = read_upload(upload, rankings.MAX_UPLOAD)
+            data["places"] = rankings.read_ranking(
+                upload.name or "",
+                content,
+                needs_scores=rankings.needs_scores(self.cup),
+                tournament_id=data.get("tournament_id", "").strip(),
+            )
+        except forms.ValidationError as error:
+            self.add_error("file", error)
+        except rankings.RankingFileError as error:
+            self.add_error("file", str(error))
         return data

@@ -9,7 +9,7 @@ from django.db.models import Q
 from django.urls import reverse
 from django.utils.translation import gettext_lazy as _
 
-from tarock_cup.tournaments.models import Tournament
+from tarock_cup.tournaments.models import Player, Tournament
 
 
 class Cup(models.Model):
@@ -87,3 +87,48 @@ class CupTournament(models.Model):
 
     def __str__(self) -> str:
         return f"{self.cup} – {self.tournament}"
+
+
+class ImportedRanking(models.Model):
+    """A tournament's final ranking read from a file: a day played on paper or elsewhere.
+
+    The tournament has no rounds or hands here; its ranking is these places, and it counts in
+    every cup it belongs to as a completed tournament.
+    """
+
+    tournament = models.OneToOneField(
+        Tournament, on_delete=models.CASCADE, related_name="imported_ranking"
+    )
+    filename = models.CharField(_("file"), max_length=200, blank=True)
+    imported_by = models.ForeignKey(
+        settings.AUTH_USER_MODEL, on_delete=models.SET_NULL, null=True, blank=True, related_name="+"
+    )
+    imported_at = models.DateTimeField(_("imported at"), auto_now_add=True)
+
+    class Meta:
+        verbose_name = _("imported ranking")
+        verbose_name_plural = _("imported rankings")
+
+    def __str__(self) -> str:
+        return str(self.tournament)
+
+
+class ImportedPlace(models.Model):
+    """A player's final rank in an imported ranking, with the tournament score where known."""
+
+    ranking = models.ForeignKey(ImportedRanking, on_delete=models.CASCADE, related_name="places")
+    rank = models.PositiveIntegerField(_("rank"))
+    # PROTECT: a player with a result is not deleted by the way; a merge moves the place.
+    player = models.ForeignKey(Player, on_delete=models.PROTECT, related_name="imported_places")
+    score = models.IntegerField(_("tournament score"), null=True, blank=True)
+
+    class Meta:
+        ordering = ["ranking", "rank"]
+        constraints = [
+            models.UniqueConstraint(fields=["ranking", "rank"], name="imported_rank_once"),
+            models.UniqueConstraint(fields=["ranking", "player"], name="imported_player_once"),
+            models.CheckConstraint(condition=Q(rank__gte=1), name="imported_rank_positive"),
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.rank}. {self.player}"

@@ -8,6 +8,7 @@ from django.db import transaction
 from django.db.models import ProtectedError
 from django.utils.translation import gettext as _
 
+from tarock_cup.cups.models import ImportedPlace
 from tarock_cup.tournaments import history
 from tarock_cup.tournaments.models import Change, Player, Registration, Seat
 
@@ -55,6 +56,23 @@ def merge_players(keep: Player, drop: Player, user: object) -> int:
                 _("%(a)s and %(b)s both play in %(tournament)s; they cannot be merged.")
                 % {"a": keep.name, "b": drop.name, "tournament": shared.tournament.name}
             )
+        # An imported ranking is a tournament too: one person cannot hold two of its places.
+        shared_place = (
+            ImportedPlace.objects.filter(player=keep)
+            .filter(ranking__in=ImportedPlace.objects.filter(player=drop).values("ranking"))
+            .select_related("ranking__tournament")
+            .first()
+        )
+        if shared_place is not None:
+            raise MergeRefused(
+                _("%(a)s and %(b)s both play in %(tournament)s; they cannot be merged.")
+                % {
+                    "a": keep.name,
+                    "b": drop.name,
+                    "tournament": shared_place.ranking.tournament.name,
+                }
+            )
+        ImportedPlace.objects.filter(player=drop).update(player=keep)
         moved = list(Registration.objects.filter(player=drop))
         for reg in moved:
             before = history.registration_state(reg)

@@ -13,11 +13,11 @@ from dataclasses import dataclass
 from typing import Any
 
 from django.core.cache import cache
-from django.db.models import Count, IntegerField, OuterRef, Subquery
+from django.db.models import Count, Exists, IntegerField, OuterRef, Subquery
 
 from scoring.season import Placing, Season, SeasonRanking, rank_season, season_from_json
 from scoring.season import Tournament as SeasonTournament
-from tarock_cup.cups.models import Cup, CupTournament
+from tarock_cup.cups.models import Cup, CupTournament, ImportedPlace, ImportedRanking
 from tarock_cup.tournaments.models import Change, Player, Registration, Round, Tournament
 from tarock_cup.tournaments.standings import standings
 
@@ -32,7 +32,8 @@ class CupEntry:
     tournament: Tournament
     final: bool
     provisional: bool  # its last round is not complete yet
-    ranking: tuple[tuple[int, int], ...]  # (player pk, tournament score), winner first
+    ranking: tuple[tuple[int, int | None], ...]  # (player pk, tournament score), winner first
+    imported: bool = False  # its ranking was imported from a file, not played here
 
 
 @dataclass(frozen=True)
@@ -68,6 +69,7 @@ def _entries_query(cup: Cup) -> Any:
             finished=_count(Round.objects.filter(tournament=here, finished=True)),
             withdrawn=_count(Registration.objects.filter(tournament=here, withdrawn=True)),
             registered=_count(Registration.objects.filter(tournament=here)),
+            imported=Exists(ImportedRanking.objects.filter(tournament=here)),
         )
         .order_by("final", "tournament__date", "tournament__pk")
     )
@@ -79,6 +81,20 @@ def _version(entry: Any) -> str:
         f"{entry.last_change}-{entry.rounds}-{entry.finished}-{entry.withdrawn}-"
         f"{entry.registered}-{t.tie_breakers}-{t.lot_seed}"
     )
+
+
+def imported_rankings(tournament_ids: list[int]) -> dict[int, tuple[tuple[int, int | None], ...]]:
+    """Return the imported rankings of these tournaments (one query), by tournament id."""
+    if not tournament_ids:
+        return {}
+    places: dict[int, list[tuple[int, int | None]]] = {}
+    for tournament_id, player_id, score in (
+        ImportedPlace.objects.filter(ranking__tournament_id__in=tournament_ids)
+        .order_by("ranking__tournament_id", "rank")
+        .values_list("ranking__tournament_id", "player_id", "score")
+    ):
+        places.setdefault(tournament_id, []).append((player_id, score))
+    return {tournament_id: tuple(ranking) for tournament_id, ranking in places.items()}
 
 
 def tournament_ranking(tournament: Tournament) -> tuple[tuple[int, int], ...]:
@@ -103,10 +119,28 @@ def player_key(player: Player) -> str:
 def cup_season(cup: Cup) -> CupSeason:
     """Return the cup's season and its ranking."""
     rows = list(_entries_query(cup))
-    keys = {row.pk: f"cup-tournament:{row.tournament_id}:{_version(row)}" for row in rows}
+    imported = imported_rankings([row.tournament_id for row in rows if row.imported])
+    keys = {
+        row.pk: f"cup-tournament:{row.tournament_id}:{_version(row)}"
+        for row in rows
+        if not row.imported
+    }
     cached = cache.get_many(list(keys.values()))
     entries: list[CupEntry] = []
     for row in rows:
+        if row.imported:
+            # A ranking imported from a file is final as it stands.
+            entries.append(
+                CupEntry(
+                    row.tournament.slug,
+                    row.tournament,
+                    row.final,
+                    False,
+                    imported.get(row.tournament_id, ()),
+                    imported=True,
+                )
+            )
+            continue
         ranking = cached.get(keys[row.pk])
         if ranking is None:
             ranking = tournament_ranking(row.tournament)

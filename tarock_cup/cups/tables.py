@@ -122,7 +122,7 @@ class SeasonTable(tables.Table):
                     default="",
                     attrs={
                         "td": {"class": "num round", "data-label": _short(entry)},
-                        "th": {"class": "num", "title": entry.tournament.name},
+                        "th": {"class": "num", "title": _title(entry)},
                     },
                 ),
             )
@@ -134,6 +134,13 @@ class SeasonTable(tables.Table):
             exclude=() if self.show_qualified else ("qualified",),
             **kw,
         )
+
+
+def _title(entry: Any) -> str:
+    """Return a tournament's full name for its column, saying when its ranking was imported."""
+    if entry.imported:
+        return f"{entry.tournament.name} ({_('imported ranking')})"
+    return entry.tournament.name
 
 
 def _short(entry: Any) -> str:

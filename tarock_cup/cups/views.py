@@ -4,23 +4,26 @@ A hidden cup is a 404 to everyone but its owner, organisers and superusers; only
 it. `_get_cup_for_user` is the one place that decides.
 """
 
+import datetime
 import json
+import secrets
 import tempfile
 
 from django.contrib import messages
 from django.contrib.auth.decorators import login_required
 from django.core.exceptions import PermissionDenied
 from django.core.paginator import Paginator
-from django.db import transaction
+from django.db import IntegrityError, transaction
 from django.db.models import Q, QuerySet
 from django.http import FileResponse, Http404, HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
 from django.utils.translation import gettext as _
+from django.utils.translation import ngettext
 from django.views.decorators.http import require_POST
 
 from scoring.season import season_to_json
-from tarock_cup.cups import exports
-from tarock_cup.cups.forms import CupForm
+from tarock_cup.cups import exports, rankings
+from tarock_cup.cups.forms import CupForm, RankingImportForm
 from tarock_cup.cups.models import Cup, CupTournament
 from tarock_cup.cups.players import MergeRefused, likely_duplicates, merge_players
 from tarock_cup.cups.season import cup_season
@@ -213,3 +216,135 @@ def cup_json(request: HttpRequest, slug: str) -> HttpResponse:
     the_cup = _get_cup_for_user(request, slug)
     text = json.dumps(season_to_json(cup_season(the_cup).season), ensure_ascii=False, indent=1)
     return _download(text.encode("utf-8"), "application/json", f"{slug}-season.json")
+
+
+def _import_key(cup: Cup) -> str:
+    return f"cups.ranking_import.{cup.pk}"
+
+
+def _ranking_preview(
+    request: HttpRequest,
+    cup: Cup,
+    pending: dict,
+    rows: list[rankings.PlanRow],
+    status: int = 200,
+) -> HttpResponse:
+    return render(
+        request,
+        "cups/ranking_preview.html",
+        {
+            "cup": cup,
+            "pending": pending,
+            # Each row with the choice sent for it (kept when the preview is shown again).
+            "lines": [(r, request.POST.get(f"choice-{r.place.line}", "")) for r in rows],
+            "found": sum(1 for r in rows if r.player is not None),
+            "new": sum(1 for r in rows if r.player is None and not r.candidates),
+            "choose": sum(1 for r in rows if r.choose),
+            "scores": any(r.place.score is not None for r in rows),
+        },
+        status=status,
+    )
+
+
+@login_required
+def ranking_import(request: HttpRequest, slug: str) -> HttpResponse:
+    """Upload a past tournament's final ranking and show what importing it would do."""
+    the_cup = _get_cup_for_user(request, slug, organiser=True)
+    bound = request.method == "POST"
+    form = RankingImportForm(
+        request.POST if bound else None, request.FILES if bound else None, cup=the_cup
+    )
+    if bound and form.is_valid():
+        places = form.cleaned_data["places"]
+        rows = rankings.plan(places)
+        pending = {
+            "token": secrets.token_urlsafe(16),
+            "filename": form.cleaned_data["file"].name,
+            "name": form.cleaned_data["name"],
+            "date": form.cleaned_data["date"].isoformat(),
+            "final": form.cleaned_data["final"],
+            "places": [place.as_dict() for place in places],
+            "signature": rankings.signature(rows),
+        }
+        request.session[_import_key(the_cup)] = pending
+        return _ranking_preview(request, the_cup, pending, rows)
+    return render(
+        request,
+        "cups/ranking_import.html",
+        {"cup": the_cup, "form": form},
+        status=400 if form.errors else 200,
+    )
+
+
+@login_required
+@require_POST
+def ranking_import_confirm(request: HttpRequest, slug: str) -> HttpResponse:
+    """Carry out the previewed import: the tournament, its ranking and its place in the cup."""
+    the_cup = _get_cup_for_user(request, slug, organiser=True)
+    pending = request.session.get(_import_key(the_cup))
+    if not pending or pending.get("token") != request.POST.get("token"):
+        messages.error(request, _("This import is no longer pending; upload the file again."))
+        return redirect("cup_ranking_import", slug)
+    # Decided again now: the players may have changed since the preview.
+    rows = rankings.plan(rankings.Place(**place) for place in pending["places"])
+    if rankings.signature(rows) != pending["signature"]:
+        pending["signature"] = rankings.signature(rows)
+        request.session[_import_key(the_cup)] = pending
+        messages.warning(
+            request, _("The players changed since the preview. Check the list again, please.")
+        )
+        return _ranking_preview(request, the_cup, pending, rows)
+    choices = {k.removeprefix("choice-"): v for k, v in request.POST.items()}
+    try:
+        chosen = rankings.chosen_players(rows, choices)
+        tournament = rankings.apply(
+            the_cup,
+            rows,
+            chosen,
+            name=pending["name"],
+            date=datetime.date.fromisoformat(pending["date"]),
+            final=pending["final"],
+            filename=pending["filename"],
+            user=request.user,
+        )
+    except rankings.ChoiceError as error:
+        messages.error(request, str(error))
+        return _ranking_preview(request, the_cup, pending, rows, status=400)
+    except IntegrityError:
+        messages.error(
+            request, _("Another change came in between; nothing was imported. Try again.")
+        )
+        return redirect("cup_ranking_import", slug)
+    del request.session[_import_key(the_cup)]
+    messages.success(
+        request,
+        ngettext(
+            "Ranking of %(name)s imported: %(n)s player.",
+            "Ranking of %(name)s imported: %(n)s players.",
+            len(rows),
+        )
+        % {"name": tournament.name, "n": len(rows)},
+    )
+    return redirect(the_cup)
+
+
+def cup_ranking(request: HttpRequest, slug: str, tournament_slug: str) -> HttpResponse:
+    """Return an imported tournament's final ranking as the cup counts it."""
+    the_cup = _get_cup_for_user(request, slug)
+    entry = get_object_or_404(
+        CupTournament.objects.select_related("tournament__imported_ranking"),
+        cup=the_cup,
+        tournament__slug=tournament_slug,
+        tournament__imported_ranking__isnull=False,
+    )
+    places = entry.tournament.imported_ranking.places.select_related("player")
+    return render(
+        request,
+        "cups/ranking.html",
+        {
+            "cup": the_cup,
+            "entry": entry,
+            "places": places,
+            "scores": any(p.score is not None for p in places),
+        },
+    )

@@ -1,0 +1,531 @@
+"""Importing a past tournament's final ranking into a cup (a day played on paper or elsewhere).
+
+`read_ranking` reads a file (CSV, .xlsx or the season's JSON) into checked places, refusing the
+whole file with a message when any of it is wrong: a ranking imported in part would be a wrong
+ranking. `plan` then finds each place's player without writing anything: the same player by
+name and club, a new one, or (where a name differs only by case, accents or word order, or the
+club differs) likely players for the organiser to choose from. `apply` writes the tournament,
+its cup entry and its places in one transaction.
+
+The file-size, row and workbook bounds are the player import's (tarock_cup.imports.players),
+and so is its reading of workbooks and CSV text.
+"""
+
+import csv
+import datetime
+import io
+import itertools
+import re
+import time
+from collections import defaultdict
+from collections.abc import Iterable, Iterator, Mapping, Sequence
+from dataclasses import dataclass, field
+from decimal import Decimal
+from typing import Any
+
+from django.db import transaction
+from django.utils.text import slugify
+from django.utils.translation import gettext as _
+
+from scoring.season import SeasonError, loads, season_from_json
+from tarock_cup.cups.models import Cup, CupTournament, ImportedPlace, ImportedRanking
+from tarock_cup.cups.players import name_key
+from tarock_cup.imports import players as reading
+from tarock_cup.tournaments.display import upload_error_text
+from tarock_cup.tournaments.models import Player, Tournament, ruleset_choices
+from tarock_cup.tournaments.players import PlayerIndex, find_or_create_player, player_key
+
+MAX_UPLOAD = reading.MAX_UPLOAD
+MAX_ROWS = reading.MAX_ROWS
+MAX_SCORE = 1_000_000  # far beyond any tournament's total, far within the database's integer
+NAME_LENGTH = reading.NAME_LENGTH
+CLUB_LENGTH = reading.CLUB_LENGTH
+
+# Column headers, compared as the player import compares them. "Platz" is the rank here, so the
+# player import's "place" (a town) is not a club heading in a ranking.
+HEADERS = {
+    "rank": {"rang", "platz", "platzierung", "rank", "position", "pos", "pl"},
+    "name": reading.HEADERS["name"],
+    "club": reading.HEADERS["club"] - {"place"},
+    "score": {
+        "punkte",
+        "turnierpunkte",
+        "gesamt",
+        "summe",
+        "ergebnis",
+        "score",
+        "points",
+        "total",
+        "tournament score",
+    },
+}
+_RANK = re.compile(r"\+?(\d{1,6})(?:\.|[.,]0+)?")
+_SCORE = re.compile(r"([+\-−]?)(\d{1,9})(?:[.,]0+)?")
+_PLAYER_NUMBER = re.compile(r"\s+#\d+$")  # the season export's "Anna Huber #12"
+
+
+class RankingFileError(Exception):
+    """A file that cannot be imported as a ranking; the message is for the organiser."""
+
+
+@dataclass(frozen=True)
+class Place:
+    """One player's final rank as read from the file, with the row it came from."""
+
+    line: int
+    rank: int
+    name: str
+    club: str
+    score: int | None
+
+    def as_dict(self) -> dict[str, Any]:
+        return {
+            "line": self.line,
+            "rank": self.rank,
+            "name": self.name,
+            "club": self.club,
+            "score": self.score,
+        }
+
+
+# -- reading ---------------------------------------------------------------------------------
+
+
+def _columns(header: Sequence[Any]) -> dict[str, int]:
+    found: dict[str, int] = {}
+    for index, cell in enumerate(header):
+        key = reading._header_key(cell)
+        for column, names in HEADERS.items():
+            if key in names and column not in found:
+                found[column] = index
+    return found
+
+
+def _missing_columns() -> RankingFileError:
+    return RankingFileError(
+        _(
+            "No rank and name columns found. The first row must name the columns, for example "
+            "“Platz”, “Name”, “Verein” and “Punkte” (or “Rank”, “Name”, “Club”, “Score”)."
+        )
+    )
+
+
+def _cell(cells: Sequence[Any], columns: Mapping[str, int], column: str) -> str:
+    index = columns.get(column)
+    return reading._clean(cells[index]) if index is not None and index < len(cells) else ""
+
+
+def _table_rows(table: Iterable[tuple[int, Sequence[Any]]]) -> list[dict[str, Any]]:
+    """Return the data rows below the header row as text by column, within the import bounds."""
+    rows: list[dict[str, Any]] = []
+    columns: dict[str, int] | None = None
+    before_header = 0
+    deadline = time.thread_time() + reading.READ_SECONDS
+    for scanned, (line, row_cells) in enumerate(table, start=1):
+        if scanned > reading.MAX_SCANNED_ROWS:
+            raise RankingFileError(
+                _("The file has more than %(n)s rows (empty rows included).")
+                % {"n": reading.MAX_SCANNED_ROWS}
+            )
+        if time.thread_time() > deadline:
+            raise RankingFileError(str(reading._too_slow()))
+        cells = row_cells[: reading.MAX_COLUMNS]
+        try:
+            reading._check_cells(line, cells)
+        except reading.ImportFileError as error:
+            raise RankingFileError(str(error)) from error
+        if not any(reading._clean(cell) for cell in cells):
+            continue
+        if columns is None:
+            found = _columns(cells)
+            if "rank" in found and "name" in found:
+                columns = found
+                continue
+            before_header += 1
+            if before_header >= reading.HEADER_SEARCH:
+                raise _missing_columns()
+            continue
+        row = {column: _cell(cells, columns, column) for column in HEADERS}
+        rows.append(row | {"line": line})
+        if len(rows) > MAX_ROWS:
+            raise RankingFileError(
+                _("The file has more than %(n)s rows of players.") % {"n": MAX_ROWS}
+            )
+    if columns is None:
+        if before_header:
+            raise _missing_columns()
+        raise RankingFileError(_("The file has no rows."))
+    if not rows:
+        raise RankingFileError(_("The file has a header row but no players."))
+    return rows
+
+
+def _xlsx_table(data: bytes) -> list[dict[str, Any]]:
+    from openpyxl import load_workbook
+
+    unreadable = _("The file is not an Excel workbook (.xlsx) that can be read.")
+    try:
+        reading._check_archive(data)
+    except reading.ImportFileError as error:
+        raise RankingFileError(str(error)) from error
+    try:
+        workbook = load_workbook(io.BytesIO(data), read_only=True, data_only=True)
+    except Exception as error:  # openpyxl raises many kinds on a damaged workbook
+        raise RankingFileError(unreadable) from error
+    try:
+        if not workbook.worksheets:
+            raise RankingFileError(_("The workbook has no worksheet."))
+        sheet = workbook.worksheets[0]
+        if hasattr(sheet, "reset_dimensions"):
+            sheet.reset_dimensions()
+        rows = sheet.iter_rows(
+            max_row=reading.MAX_SCANNED_ROWS + 1, max_col=reading.MAX_COLUMNS, values_only=True
+        )
+        return _table_rows(enumerate(rows, start=1))
+    except RankingFileError:
+        raise
+    except Exception as error:  # a damaged sheet inside a readable zip
+        raise RankingFileError(unreadable) from error
+    finally:
+        workbook.close()
+
+
+def _csv_table(data: bytes) -> list[dict[str, Any]]:
+    try:
+        text = reading._decode(data)
+    except reading.ImportFileError as error:
+        raise RankingFileError(str(error)) from error
+    first_lines = list(
+        itertools.islice(
+            (line for line in io.StringIO(text, newline=None) if line.strip()),
+            reading.HEADER_SEARCH,
+        )
+    )
+    # The delimiter is the one that splits a header line into rank and name columns.
+    delimiter = None
+    for candidate, line in itertools.product((";", ",", "\t"), first_lines):
+        try:
+            header = next(csv.reader([line], delimiter=candidate))
+        except csv.Error:
+            continue
+        found = _columns(header)
+        if "rank" in found and "name" in found:
+            delimiter = candidate
+            break
+    if delimiter is None:
+        raise _missing_columns()
+    reader = csv.reader(io.StringIO(text, newline=""), delimiter=delimiter)
+
+    def table() -> Iterator[tuple[int, Sequence[Any]]]:
+        for cells in reader:
+            yield reader.line_num, cells
+
+    try:
+        return _table_rows(table())
+    except csv.Error as error:
+        raise RankingFileError(
+            _("The CSV file cannot be read near row %(n)s: %(error)s")
+            % {"n": reader.line_num, "error": error}
+        ) from error
+
+
+def _json_table(data: bytes, tournament_id: str) -> list[dict[str, Any]]:
+    """Return the rows of one tournament of a season's JSON (the only one, or the one named)."""
+    try:
+        text = data.decode("utf-8-sig")
+    except UnicodeDecodeError as error:
+        raise RankingFileError(_("A season's JSON file must be UTF-8 text.")) from error
+    try:
+        season = season_from_json(loads(text))
+    except SeasonError as error:
+        raise RankingFileError(upload_error_text(error)) from error
+    ids = [t.id for t in season.tournaments]
+    if tournament_id:
+        chosen = [t for t in season.tournaments if t.id == tournament_id]
+        if not chosen:
+            raise RankingFileError(
+                _("The file has no tournament “%(id)s”; it has: %(ids)s.")
+                % {"id": tournament_id, "ids": ", ".join(ids)}
+            )
+    elif len(ids) == 1:
+        chosen = list(season.tournaments)
+    else:
+        raise RankingFileError(
+            _("The file holds %(n)s tournaments; name the one to import: %(ids)s.")
+            % {"n": len(ids), "ids": ", ".join(ids) or "–"}
+        )
+    if len(chosen[0].ranking) > MAX_ROWS:
+        raise RankingFileError(_("The file has more than %(n)s rows of players.") % {"n": MAX_ROWS})
+    return [
+        {
+            "line": rank,
+            "rank": str(rank),
+            "name": _PLAYER_NUMBER.sub("", placing.player),
+            "club": "",
+            "score": "" if placing.score is None else _score_text(placing.score),
+        }
+        for rank, placing in enumerate(chosen[0].ranking, start=1)
+    ]
+
+
+def _score_text(score: Any) -> str:
+    if isinstance(score, Decimal) and score == score.to_integral_value():
+        return str(int(score))
+    return str(score)
+
+
+def _whole(pattern: re.Pattern[str], text: str) -> int | None:
+    match = pattern.fullmatch(text.strip())
+    if match is None:
+        return None
+    if pattern is _SCORE:
+        sign = -1 if match.group(1) in ("-", "−") else 1
+        return sign * int(match.group(2))
+    return int(match.group(1))
+
+
+def _places(rows: Sequence[Mapping[str, Any]], needs_scores: bool) -> list[Place]:
+    """Return the checked places of the rows, best rank first, or raise saying what is wrong."""
+    places: list[Place] = []
+    for row in rows:
+        line, name, club = row["line"], row["name"], row["club"]
+        if not name:
+            raise RankingFileError(_("Row %(n)s: the name is empty.") % {"n": line})
+        if len(name) > NAME_LENGTH:
+            raise RankingFileError(
+                _("Row %(n)s: the name is longer than %(max)s characters.")
+                % {"n": line, "max": NAME_LENGTH}
+            )
+        if len(club) > CLUB_LENGTH:
+            raise RankingFileError(
+                _("Row %(n)s: the club or place is longer than %(max)s characters.")
+                % {"n": line, "max": CLUB_LENGTH}
+            )
+        rank = _whole(_RANK, row["rank"])
+        if rank is None or rank < 1:
+            raise RankingFileError(
+                _("Row %(n)s: the rank “%(value)s” is not a positive whole number.")
+                % {"n": line, "value": row["rank"]}
+            )
+        score = None
+        if row["score"]:
+            score = _whole(_SCORE, row["score"])
+            if score is None or abs(score) > MAX_SCORE:
+                raise RankingFileError(
+                    _("Row %(n)s: the score “%(value)s” is not a whole number.")
+                    % {"n": line, "value": row["score"]}
+                )
+        elif needs_scores:
+            raise RankingFileError(
+                _("Row %(n)s: the score is missing; this cup's points come from the scores.")
+                % {"n": line}
+            )
+        places.append(Place(line, rank, name, club, score))
+    return _checked(places)
+
+
+def _checked(places: list[Place]) -> list[Place]:
+    by_rank: dict[int, Place] = {}
+    by_player: dict[tuple[str, str], Place] = {}
+    for place in places:
+        if place.rank in by_rank:
+            raise RankingFileError(
+                _("Rank %(rank)s is given twice (rows %(a)s and %(b)s); ranks are distinct.")
+                % {"rank": place.rank, "a": by_rank[place.rank].line, "b": place.line}
+            )
+        by_rank[place.rank] = place
+        key = (player_key(place.name), player_key(place.club))
+        if key in by_player:
+            raise RankingFileError(
+                _("Row %(b)s names the same player as row %(a)s: %(name)s.")
+                % {"a": by_player[key].line, "b": place.line, "name": place.name}
+            )
+        by_player[key] = place
+    missing = next((r for r in range(1, len(places) + 1) if r not in by_rank), None)
+    if missing is not None:
+        raise RankingFileError(
+            _("The ranks must run from 1 to %(n)s, one for each player; rank %(rank)s is missing.")
+            % {"n": len(places), "rank": missing}
+        )
+    ordered = sorted(places, key=lambda p: p.rank)
+    above: Place | None = None
+    for place in ordered:
+        if place.score is None:
+            continue
+        if above is not None and place.score > (above.score or 0):
+            raise RankingFileError(
+                _(
+                    "Row %(n)s: rank %(rank)s has a higher score (%(score)s) than rank "
+                    "%(above)s (%(above_score)s)."
+                )
+                % {
+                    "n": place.line,
+                    "rank": place.rank,
+                    "score": place.score,
+                    "above": above.rank,
+                    "above_score": above.score,
+                }
+            )
+        above = place
+    return ordered
+
+
+def read_ranking(
+    filename: str, data: bytes, *, needs_scores: bool, tournament_id: str = ""
+) -> list[Place]:
+    """Return the places of an uploaded ranking, best first, or raise RankingFileError."""
+    if not data.strip():
+        raise RankingFileError(_("The file is empty."))
+    if len(data) > MAX_UPLOAD:
+        raise RankingFileError(_("The file is larger than 2 MB."))
+    suffix = filename.rsplit(".", 1)[-1].lower() if "." in filename else ""
+    if data.startswith(b"PK\x03\x04"):
+        rows = _xlsx_table(data)
+    elif suffix in ("xlsx", "xlsm"):
+        raise RankingFileError(_("The file is not an Excel workbook (.xlsx) that can be read."))
+    elif suffix == "xls" or data.startswith(b"\xd0\xcf\x11\xe0"):
+        raise RankingFileError(
+            _("Old Excel files (.xls) cannot be read. Save the list as .xlsx or as CSV.")
+        )
+    elif suffix == "json" or data.lstrip(b"\xef\xbb\xbf \t\r\n").startswith(b"{"):
+        rows = _json_table(data, tournament_id)
+    else:
+        rows = _csv_table(data)
+    return _places(rows, needs_scores)
+
+
+def needs_scores(cup: Cup) -> bool:
+    """Return whether the cup's points come from the tournament scores (so each place needs one)."""
+    return season_from_json({"points": cup.points, "tournaments": []}).points.needs_scores
+
+
+# -- finding the players ---------------------------------------------------------------------
+
+
+@dataclass
+class PlanRow:
+    """A place and its player: found exactly, new, or one of likely players to choose from."""
+
+    place: Place
+    player: Player | None = None
+    candidates: list[Player] = field(default_factory=list)
+
+    @property
+    def choose(self) -> bool:
+        return self.player is None and bool(self.candidates)
+
+    def signature(self) -> list[Any]:
+        pk = self.player.pk if self.player else None
+        return [*self.place.as_dict().values(), pk, [p.pk for p in self.candidates]]
+
+
+def plan(places: Iterable[Place]) -> list[PlanRow]:
+    """Return each place with its player as importing would find it; nothing is written."""
+    everyone = list(Player.objects.only("pk", "name", "club", "number"))
+    index = PlayerIndex(everyone)
+    alike: dict[tuple[str, ...], list[Player]] = defaultdict(list)
+    for p in everyone:
+        alike[name_key(p.name)].append(p)
+    rows = []
+    for place in places:
+        found = index.match(place.name, place.club, None).player
+        if found is not None:
+            rows.append(PlanRow(place, player=found))
+            continue
+        club = player_key(place.club)
+        likely = sorted(
+            alike.get(name_key(place.name), []),
+            key=lambda p: (player_key(p.club) != club, p.pk),
+        )
+        rows.append(PlanRow(place, candidates=likely[:10]))
+    return rows
+
+
+def signature(rows: Sequence[PlanRow]) -> list[Any]:
+    return [row.signature() for row in rows]
+
+
+class ChoiceError(Exception):
+    """The organiser's choices for likely players do not make one player per place."""
+
+
+def chosen_players(rows: Sequence[PlanRow], choices: Mapping[str, str]) -> list[Player | None]:
+    """Return each row's player (None: a new one) with the organiser's choices applied.
+
+    choices maps a row's line (as text) to a candidate's pk or "new"; a row with likely players
+    needs one. Raises ChoiceError when a choice is missing or two places would be one player.
+    """
+    result: list[Player | None] = []
+    seen: dict[int, int] = {}
+    for row in rows:
+        player = row.player
+        if row.choose:
+            choice = choices.get(str(row.place.line), "")
+            if choice == "new":
+                player = None
+            else:
+                player = next((p for p in row.candidates if str(p.pk) == choice), None)
+                if player is None:
+                    raise ChoiceError(
+                        _("Choose who %(name)s (row %(n)s) is: one of the players offered, or new.")
+                        % {"name": row.place.name, "n": row.place.line}
+                    )
+        if player is not None:
+            if player.pk in seen:
+                raise ChoiceError(
+                    _("Rows %(a)s and %(b)s would both be %(name)s; choose again.")
+                    % {"a": seen[player.pk], "b": row.place.line, "name": player}
+                )
+            seen[player.pk] = row.place.line
+        result.append(player)
+    return result
+
+
+# -- writing ---------------------------------------------------------------------------------
+
+
+def _free_slug(name: str, date: datetime.date) -> str:
+    base = slugify(f"{name}-{date.isoformat()}")[:70] or "turnier"
+    taken = set(Tournament.objects.filter(slug__startswith=base).values_list("slug", flat=True))
+    candidates = itertools.chain([base], (f"{base}-{n}" for n in itertools.count(2)))
+    return next(slug for slug in candidates if slug not in taken)
+
+
+@transaction.atomic
+def apply(
+    cup: Cup,
+    rows: Sequence[PlanRow],
+    chosen: Sequence[Player | None],
+    *,
+    name: str,
+    date: datetime.date,
+    final: bool,
+    filename: str,
+    user: Any,
+) -> Tournament:
+    """Create the tournament with its imported ranking and enter it in the cup; return it."""
+    tournament = Tournament.objects.create(
+        name=name,
+        slug=_free_slug(name, date),
+        date=date,
+        # No hand is played here: any ruleset will do; the first keeps the field valid.
+        ruleset=ruleset_choices()[0][0],
+        owner=user,
+        public=cup.public,
+        rounds_planned=1,
+    )
+    CupTournament.objects.create(cup=cup, tournament=tournament, final=final)
+    ranking = ImportedRanking.objects.create(
+        tournament=tournament, filename=filename[:200], imported_by=user
+    )
+    index = PlayerIndex.everyone()
+    places = []
+    for row, player in zip(rows, chosen, strict=True):
+        if player is None:
+            player, _created = find_or_create_player(row.place.name, row.place.club, None, index)
+        place = row.place
+        places.append(
+            ImportedPlace(ranking=ranking, rank=place.rank, player=player, score=place.score)
+        )
+    ImportedPlace.objects.bulk_create(places)
+    return tournament

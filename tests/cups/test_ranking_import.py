@@ -1,0 +1,265 @@
+"""Importing a past tournament's final ranking into a cup: preview first, saved on confirmation."""
+
+import io
+import json
+
+import openpyxl
+import pytest
+from django.core.files.uploadedfile import SimpleUploadedFile
+from django.urls import reverse
+from django.utils import translation
+
+from tarock_cup.cups.models import CupTournament, ImportedPlace
+from tarock_cup.cups.players import merge_players
+from tarock_cup.cups.rankings import MAX_ROWS
+from tarock_cup.tournaments.models import Player, Tournament
+from tests.cups.helpers import make_cup, played
+
+pytestmark = pytest.mark.django_db
+
+FIXPUNKTE = {"method": "table", "points": [10, 6, 3]}
+HEINE = {"method": "score", "full": 100, "cap": 200}
+
+
+@pytest.fixture(autouse=True)
+def english_pages():
+    with translation.override("en"):
+        yield
+
+
+def csv_file(text, name="rangliste.csv"):
+    return SimpleUploadedFile(name, text.encode("utf-8"))
+
+
+def xlsx_file(rows, name="rangliste.xlsx"):
+    book = openpyxl.Workbook()
+    for row in rows:
+        book.active.append(row)
+    out = io.BytesIO()
+    book.save(out)
+    return SimpleUploadedFile(name, out.getvalue())
+
+
+@pytest.fixture
+def cup(director):
+    return make_cup(director, [played(director, "zirl", {"Anna Huber": 50, "Bert Moser": 30})])
+
+
+def upload(client, cup, file, **fields):
+    data = {"name": "Papierturnier Hall", "date": "2026-10-03", "file": file} | fields
+    return client.post(reverse("cup_ranking_import", args=[cup.slug]), data)
+
+
+def confirm(client, cup, response, **choices):
+    token = response.context["pending"]["token"]
+    data = {"token": token} | {f"choice-{line}": value for line, value in choices.items()}
+    return client.post(reverse("cup_ranking_import_confirm", args=[cup.slug]), data)
+
+
+GOOD = "Platz;Name;Verein;Punkte\n1;Cilli Egger;Wattens;120\n2;Dora Ried;Hall;80\n"
+
+
+def test_the_preview_saves_nothing(director_client, cup):
+    upload(director_client, cup, csv_file(GOOD))
+    assert not Tournament.objects.filter(name="Papierturnier Hall").exists(), "only a preview"
+
+
+def test_confirming_enters_the_tournament_in_the_cup(director_client, cup):
+    confirm(director_client, cup, upload(director_client, cup, csv_file(GOOD)))
+    assert CupTournament.objects.filter(cup=cup, tournament__name="Papierturnier Hall").exists()
+
+
+def test_the_imported_places_keep_rank_and_score(director_client, cup):
+    confirm(director_client, cup, upload(director_client, cup, csv_file(GOOD)))
+    places = [(p.rank, p.player.name, p.score) for p in ImportedPlace.objects.all()]
+    assert places == [(1, "Cilli Egger", 120), (2, "Dora Ried", 80)], "as in the file"
+
+
+def test_the_imported_tournament_counts_as_final_in_the_season(director_client, cup):
+    confirm(director_client, cup, upload(director_client, cup, csv_file(GOOD)))
+    html = director_client.get(reverse("cup", args=[cup.slug])).content.decode()
+    # Fixpunkte 10, 6, 3: Anna and Cilli each won one tournament.
+    assert html.count('<strong class="counted">10</strong>') == 2, "both winners get 10"
+
+
+def test_the_cup_page_marks_the_tournament_as_an_imported_ranking(director_client, cup):
+    confirm(director_client, cup, upload(director_client, cup, csv_file(GOOD)))
+    html = director_client.get(reverse("cup", args=[cup.slug])).content.decode()
+    assert "imported ranking" in html, "the list of tournaments says so"
+
+
+def test_the_imported_ranking_has_its_own_page(client, director_client, cup):
+    confirm(director_client, cup, upload(director_client, cup, csv_file(GOOD)))
+    slug = Tournament.objects.get(name="Papierturnier Hall").slug
+    html = client.get(reverse("cup_ranking", args=[cup.slug, slug])).content.decode()
+    assert "Dora Ried" in html, "anyone may read the imported ranking"
+
+
+def test_the_csv_export_marks_the_imported_ranking(director_client, cup):
+    confirm(director_client, cup, upload(director_client, cup, csv_file(GOOD)))
+    text = director_client.get(reverse("cup_csv", args=[cup.slug])).content.decode("utf-8-sig")
+    assert "Papierturnier Hall (imported ranking)" in text.splitlines()[0], "in the heading"
+
+
+def test_a_workbook_ranking_is_imported(director_client, cup):
+    file = xlsx_file([["Rang", "Spieler", "Ort"], [1, "Emil Gruber", "Zirl"], [2.0, "Fritz", ""]])
+    confirm(director_client, cup, upload(director_client, cup, file))
+    assert ImportedPlace.objects.filter(rank=2, player__name="Fritz").exists(), "read as 2"
+
+
+def test_a_tournament_of_a_seasons_json_is_imported(director_client, director, cup):
+    other = make_cup(director, [played(director, "wien", {"Gerti": 60, "Hans": 10})], slug="w")
+    text = director_client.get(reverse("cup_json", args=[other.slug])).content
+    file = SimpleUploadedFile("season.json", text)
+    # The JSON names no club, so Gerti and Hans of Innsbruck are offered, not found outright.
+    gerti, hans = Player.objects.get(name="Gerti"), Player.objects.get(name="Hans")
+    response = upload(director_client, cup, file)
+    confirm(director_client, cup, response, **{"1": str(gerti.pk), "2": str(hans.pk)})
+    players = list(ImportedPlace.objects.values_list("player", flat=True))
+    assert players == [gerti.pk, hans.pk], "the export's player numbers are left out of the names"
+
+
+def test_ranks_are_put_in_order(director_client, cup):
+    file = csv_file("Name,Platz\nDora,2\nCilli,1\n")
+    confirm(director_client, cup, upload(director_client, cup, file))
+    assert ImportedPlace.objects.get(rank=1).player.name == "Cilli", "sorted by rank"
+
+
+def test_an_existing_player_is_found_by_name_and_club(director_client, cup):
+    file = csv_file("Platz;Name;Verein\n1;anna  huber;innsbruck\n")
+    confirm(director_client, cup, upload(director_client, cup, file))
+    assert Player.objects.filter(name__iexact="anna huber").count() == 1, "no second Anna"
+
+
+@pytest.mark.parametrize(
+    "written",
+    ["Huber Anna;Innsbruck", "Anna Húber;Innsbruck", "Anna Huber;Wattens", "HUBER, Anna;"],
+)
+def test_a_likely_match_is_offered_to_choose(director_client, cup, written):
+    response = upload(director_client, cup, csv_file(f"Platz;Name;Verein\n1;{written}\n"))
+    anna = Player.objects.get(name="Anna Huber")
+    assert f'<option value="{anna.pk}">' in response.content.decode(), "Anna is offered"
+
+
+def test_choosing_the_likely_player_creates_no_second_one(director_client, cup):
+    response = upload(director_client, cup, csv_file("Platz;Name;Verein\n1;Huber Anna;Zirl\n"))
+    anna = Player.objects.get(name="Anna Huber")
+    confirm(director_client, cup, response, **{"2": str(anna.pk)})
+    assert ImportedPlace.objects.get().player == anna, "the place is Anna Huber's"
+
+
+def test_choosing_new_creates_a_second_player(director_client, cup):
+    response = upload(director_client, cup, csv_file("Platz;Name;Verein\n1;Huber Anna;Zirl\n"))
+    confirm(director_client, cup, response, **{"2": "new"})
+    assert ImportedPlace.objects.get().player.name == "Huber Anna", "a new player, as chosen"
+
+
+def test_without_a_choice_nothing_is_imported(director_client, cup):
+    response = upload(director_client, cup, csv_file("Platz;Name;Verein\n1;Huber Anna;Zirl\n"))
+    refused = confirm(director_client, cup, response)
+    assert (refused.status_code, ImportedPlace.objects.count()) == (400, 0), "refused"
+
+
+def test_choosing_one_player_for_two_places_is_refused(director_client, cup):
+    file = csv_file("Platz;Name;Verein\n1;Huber Anna;Zirl\n2;Anna Huber;Innsbruck\n")
+    response = upload(director_client, cup, file)
+    anna = Player.objects.get(name="Anna Huber")
+    refused = confirm(director_client, cup, response, **{"2": str(anna.pk)})
+    assert "would both be" in refused.content.decode(), "one person, one place"
+
+
+def test_a_player_changed_since_the_preview_shows_the_preview_again(director_client, cup):
+    response = upload(director_client, cup, csv_file(GOOD))
+    Player.objects.create(name="Cilli Egger", club="Wattens")
+    confirm(director_client, cup, response)
+    assert ImportedPlace.objects.count() == 0, "the organiser looks again first"
+
+
+def test_only_organisers_may_import(client, other_user, cup):
+    client.force_login(other_user)
+    assert upload(client, cup, csv_file(GOOD)).status_code == 403, "not an organiser"
+
+
+def test_a_cup_with_a_final_refuses_a_second(director_client, director):
+    cup = make_cup(director, [], final=played(director, "f", {"Anna": 5}))
+    response = upload(director_client, cup, csv_file(GOOD), final="on")
+    assert "already has a final" in response.content.decode(), "one final a cup"
+
+
+def test_the_imported_final_counts_with_the_factor(director_client, director):
+    cup = make_cup(director, [played(director, "a", {"Anna": 5})], final_factor=2)
+    confirm(director_client, cup, upload(director_client, cup, csv_file(GOOD), final="on"))
+    html = director_client.get(reverse("cup", args=[cup.slug])).content.decode()
+    assert '<strong class="counted">20</strong>' in html, "the winner of the final: 10 × 2"
+
+
+def test_the_score_method_ranks_by_the_imported_scores(director_client, director):
+    cup = make_cup(director, [], points=HEINE)
+    confirm(director_client, cup, upload(director_client, cup, csv_file(GOOD)))
+    html = director_client.get(reverse("cup", args=[cup.slug])).content.decode()
+    # Heinewertung: 120 -> 100 + (120 - 100) // 2 = 110
+    assert '<strong class="counted">110</strong>' in html, "Cilli's 120 gives 110"
+
+
+def test_a_merge_moves_the_imported_place(director_client, director, cup):
+    confirm(director_client, cup, upload(director_client, cup, csv_file(GOOD)))
+    dora = Player.objects.get(name="Dora Ried")
+    keep = Player.objects.create(name="Dora Ried-Moser", club="Hall")
+    merge_players(keep, dora, director)
+    assert ImportedPlace.objects.get(rank=2).player == keep, "the place moved"
+
+
+def _season_json(tournaments):
+    season = {"points": FIXPUNKTE, "tournaments": tournaments}
+    return SimpleUploadedFile("season.json", json.dumps(season).encode())
+
+
+BAD = [
+    (csv_file("Name;Verein\nAnna;Zirl\n"), "No rank and name columns"),
+    (csv_file("Platz;Name\n1;Anna\n3;Bert\n"), "rank 2 is missing"),
+    (csv_file("Platz;Name\n1;Anna\n1;Bert\n"), "Rank 1 is given twice"),
+    (csv_file("Platz;Name\n0;Anna\n"), "not a positive whole number"),
+    (csv_file("Platz;Name\nerster;Anna\n"), "not a positive whole number"),
+    (csv_file("Platz;Name;Verein\n1;Anna;Zirl\n2;anna;zirl\n"), "names the same player"),
+    (csv_file("Platz;Name;Punkte\n1;Anna;10\n2;Bert;20\n"), "higher score"),
+    (csv_file("Platz;Name;Punkte\n1;Anna;zehn\n"), "not a whole number"),
+    (csv_file("Platz;Name\n1;\n"), "the name is empty"),
+    (csv_file("Platz;Name\n"), "header row but no players"),
+    (csv_file("Platz;Name\n" + "".join(f"{i};P{i}\n" for i in range(1, MAX_ROWS + 2))), "5000"),
+    (SimpleUploadedFile("r.csv", "Platz;Name\n1;Anna\n".encode("utf-16")), "not a text file"),
+    (SimpleUploadedFile("r.json", '{"a": "Ö"}'.encode("cp1252")), "must be UTF-8"),
+    (SimpleUploadedFile("r.json", b'{"points": 1'), "not valid JSON"),
+    (_season_json([{"id": "a", "ranking": ["A"]}, {"id": "b", "ranking": ["B"]}]), "name the one"),
+    (SimpleUploadedFile("r.xlsx", b"PK\x03\x04 broken zip"), "not an Excel workbook"),
+    (SimpleUploadedFile("r.xlsx", b"Platz;Name\n1;Anna\n"), "not an Excel workbook"),
+    (SimpleUploadedFile("r.xls", b"\xd0\xcf\x11\xe0 old"), "Old Excel files"),
+    (SimpleUploadedFile("r.csv", b"x" * (2 * 1024 * 1024 + 1)), "larger than 2 MB"),
+    (SimpleUploadedFile("r.csv", b""), "empty"),
+]
+
+
+@pytest.mark.parametrize(("file", "message"), BAD)
+def test_a_bad_file_gives_a_message(director_client, cup, file, message):
+    file.seek(0)
+    response = upload(director_client, cup, file)
+    assert message in response.content.decode(), f"the organiser reads why: {message}"
+
+
+@pytest.mark.parametrize(("file", "message"), BAD)
+def test_a_bad_file_changes_nothing(director_client, cup, file, message):
+    file.seek(0)
+    before = Tournament.objects.count(), Player.objects.count()
+    upload(director_client, cup, file)
+    assert (Tournament.objects.count(), Player.objects.count()) == before, message
+
+
+def test_the_score_method_needs_every_score(director_client, director):
+    cup = make_cup(director, [], points=HEINE)
+    response = upload(director_client, cup, csv_file("Platz;Name;Punkte\n1;Anna;10\n2;Bert;\n"))
+    assert "the score is missing" in response.content.decode(), "Bert's score is needed"
+
+
+def test_a_named_tournament_of_a_seasons_json_is_chosen(director_client, cup):
+    file = _season_json([{"id": "a", "ranking": ["Ada"]}, {"id": "b", "ranking": ["Bo"]}])
+    confirm(director_client, cup, upload(director_client, cup, file, tournament_id="b"))
+    assert ImportedPlace.objects.get().player.name == "Bo", "tournament b"

@@ -8,6 +8,7 @@ withdrew, its tie-breakers), so the season page reads a fixed number of queries 
 tournaments the cup has; only a tournament changed since it was last read is ranked again.
 """
 
+import hashlib
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -152,15 +153,37 @@ def cup_season(cup: Cup) -> CupSeason:
     pks = {pk for entry in entries for pk, _score in entry.ranking}
     by_pk = {p.pk: p for p in Player.objects.filter(pk__in=pks).only("pk", "name", "club")}
     names = {pk: player_key(p) for pk, p in by_pk.items()}
-    season = build_season(cup, entries, names)
+    # The season and its ranking are kept under everything they are made of, so an unchanged
+    # season is not checked and ranked again on every view (most of the page's time).
+    key = f"cup-season:{cup.pk}:{season_digest(cup, entries, names)}"
+    made = cache.get(key)
+    if made is None:
+        season = build_season(cup, entries, names)
+        made = (season, rank_season(season))
+        cache.set(key, made, CACHE_SECONDS)
+    season, ranking = made
     return CupSeason(
         cup=cup,
         entries=tuple(entries),
         players={names[pk]: p for pk, p in by_pk.items()},
         keys=names,
         season=season,
-        ranking=rank_season(season),
+        ranking=ranking,
     )
+
+
+def season_digest(cup: Cup, entries: Sequence[CupEntry], names: dict[int, str]) -> str:
+    """Return a digest of all a season is built from: the cup's rules, rankings, player names."""
+    parts = (
+        cup.points,
+        cup.best,
+        str(cup.final_factor),
+        cup.qualify,
+        str(cup),
+        [(e.key, e.final, e.tournament.name, e.tournament.date, e.ranking) for e in entries],
+        sorted(names.items()),
+    )
+    return hashlib.sha256(repr(parts).encode()).hexdigest()
 
 
 def build_season(cup: Cup, entries: Sequence[CupEntry], names: dict[int, str]) -> Season:

@@ -103,20 +103,21 @@ def cup(request: HttpRequest, slug: str) -> HttpResponse:
     the_cup = _get_cup_for_user(request, slug)
     season = cup_season(the_cup)
     organiser = the_cup.is_organiser(request.user)
-    table = SeasonTable(season)
-    rows = season_rows(season)
+    standings = season.ranking.standings
     show_all = request.GET.get("all") == "1"
     # A page of 50 keeps a long season quick on a phone; "all" is there for printing.
-    page = Paginator(rows, len(rows) or 1 if show_all else SEASON_PAGE).get_page(
+    page = Paginator(standings, len(standings) or 1 if show_all else SEASON_PAGE).get_page(
         request.GET.get("page")
     )
+    rows = season_rows(season, page.object_list)
+    table = SeasonTable(season, rows)
     return render(
         request,
         "cups/cup.html",
         {
             "cup": the_cup,
             "table": table,
-            "rows": row_html(table, list(page.object_list)),
+            "rows": row_html(table, rows),
             "page": page,
             "entries": [(entry, season.winner(entry)) for entry in season.entries],
             "provisional": any(entry.provisional for entry in season.entries),

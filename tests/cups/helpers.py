@@ -55,3 +55,22 @@ def make_cup(owner, tournaments, *, final=None, public=True, slug="tirol", **fie
     if final is not None:
         CupTournament.objects.create(cup=cup, tournament=final, final=True)
     return cup
+
+
+def imported(owner, slug, names, *, day=1, scores=None):
+    """Return a tournament whose final ranking was imported: the names, winner first."""
+    from tarock_cup.cups.models import ImportedPlace, ImportedRanking
+
+    tournament = Tournament.objects.create(
+        name=f"Papierturnier {slug}",
+        slug=slug,
+        date=datetime.date(2026, 9, day),
+        ruleset="tirol_cup",
+        owner=owner,
+        rounds_planned=1,
+    )
+    ranking = ImportedRanking.objects.create(tournament=tournament, filename=f"{slug}.csv")
+    for rank, name in enumerate(names, start=1):
+        score = scores[rank - 1] if scores else None
+        ImportedPlace.objects.create(ranking=ranking, rank=rank, player=player(name), score=score)
+    return tournament

@@ -47,3 +47,33 @@ def test_a_new_result_reaches_the_season_page_despite_the_cache(client, director
     history.record(a.pk, "hand", 1, "edit", None, None, None, table_id=table.pk)
     html = client.get(reverse("cup", args=[cup.slug])).content.decode()
     assert html.index("Bert") < html.index("Anna"), "Bert leads after the changed hand"
+
+
+def test_imported_rankings_add_no_query_per_tournament(client, director):
+    from tests.cups.helpers import imported
+
+    one = make_cup(director, [imported(director, "p1", list(FIELD))], slug="one")
+    expected = _queries(client, one)
+    three = make_cup(
+        director, [imported(director, f"q{i}", list(FIELD), day=i) for i in (1, 2, 3)], slug="three"
+    )
+    assert _queries(client, three) == expected, "as many queries for three as for one"
+
+
+def test_a_renamed_player_reaches_the_season_page_despite_the_cache(client, director):
+    from tarock_cup.tournaments.models import Player
+
+    cup = make_cup(director, [played(director, "a", {"Anna": 40, "Bert": 30})])
+    client.get(reverse("cup", args=[cup.slug]))
+    Player.objects.filter(name="Anna").update(name="Anna Huber")
+    html = client.get(reverse("cup", args=[cup.slug])).content.decode()
+    assert "Anna Huber" in html, "the new name is shown"
+
+
+def test_changed_cup_rules_reach_the_season_page_despite_the_cache(client, director):
+    cup = make_cup(director, [played(director, "a", {"Anna": 40, "Bert": 30})])
+    client.get(reverse("cup", args=[cup.slug]))
+    cup.points = {"method": "table", "points": [77, 1]}
+    cup.save()
+    html = client.get(reverse("cup", args=[cup.slug])).content.decode()
+    assert '<strong class="counted">77</strong>' in html, "the new points are shown"

@@ -16,6 +16,7 @@ what the engine stored (Hand.scores, Table.totals, `standings()`); the sheets ad
 
 import contextlib
 import csv
+import functools
 import io
 import itertools
 import math
@@ -39,9 +40,9 @@ from openpyxl.utils import get_column_letter
 from openpyxl.worksheet.dimensions import ColumnDimension
 from openpyxl.worksheet.worksheet import Worksheet
 
-import scoring
 from scoring import standings as ranking
-from scoring.rulesets import KONTRA_NAMES
+from scoring.describe import Phrase, describe
+from tarock_cup.tournaments import display
 from tarock_cup.tournaments.models import Hand, Seat, Table, Tournament
 from tarock_cup.tournaments.standings import Row, paper_tables, standings
 
@@ -177,60 +178,23 @@ def print_setup(
 # --- what a hand records, in words -------------------------------------------------------------
 
 
-@dataclass(frozen=True)
 class Words:
-    """What the score block says about hands, translated once per export (not once a hand)."""
+    """The engine's words in the export's language, each translated once an export, not once a
+    hand (a large export describes 12,000 hands)."""
 
-    contracts: dict[str, str]
-    bonuses: dict[str, str]
-    kontras: tuple[str, ...]  # by level
-    sides: dict[str, str]
-    announced: str
-    silent: str
-    made: str
-    failed: str
-    manual: str
-    points: str
-    tricks: str
-    king_in_talon: str
-    given_up: str
-    valat: str
-    valat_made: str
-    valat_failed: str
-    kontra_on_game: str
-    kontra_on: str
-    kontra_by: str
-    bonus: str
-    bei: str
-    renonce: str
+    def __init__(self, ruleset: str) -> None:
+        self.ruleset = ruleset
+        self.gettext = functools.cache(_)
+        # Most phrases recur across hands ("Kontra on the game"), so each is written out once.
+        self.texts: dict[tuple[Any, ...], str] = {}
 
-    @classmethod
-    def for_ruleset(cls, key: str) -> "Words":
-        ruleset = scoring.get_ruleset(key)
-        return cls(
-            contracts={c.key: _(c.name) for c in ruleset.contracts},
-            bonuses={b.key: _(b.name) for b in ruleset.bonuses},
-            kontras=tuple(_(name) for name in KONTRA_NAMES),
-            sides={"declarer": _("declarer's side"), "defenders": _("defenders")},
-            announced=_("announced"),
-            silent=_("silent"),
-            made=_("made"),
-            failed=_("failed"),
-            manual=_("Entered by hand: %(reason)s"),
-            points=_("%(points)s points"),
-            tricks=_("tricks: %(n)s"),
-            king_in_talon=_("King in the talon"),
-            given_up=_("given up"),
-            valat=_("Valat"),
-            valat_made=_("Valat %(manner)s, made (%(side)s)"),
-            valat_failed=_("Valat announced, failed (%(side)s)"),
-            kontra_on_game=_("%(kontra)s on the game"),
-            kontra_on=_("%(kontra)s on %(bonus)s"),
-            kontra_by=_("%(kontra)s by %(player)s"),
-            bonus=_("%(bonus)s %(manner)s, %(result)s (%(side)s)"),
-            bei=_("bei %(name)s"),
-            renonce=_("Renonce by %(name)s"),
-        )
+    def __call__(self, phrase: Phrase) -> str:
+        key = (phrase.template, *phrase.params.items())
+        text = self.texts.get(key)
+        if text is None:
+            text = display.engine_text(phrase.template, phrase.params, self.gettext)
+            self.texts[key] = text
+        return text
 
 
 @dataclass(frozen=True)
@@ -246,99 +210,19 @@ def _name(players: Sequence[str], seat: Any) -> str:
     return players[seat] if isinstance(seat, int) and 0 <= seat < len(players) else "?"
 
 
-def _personal_kontras(
-    kontras: Any, players: Sequence[str], words: Words, skip: Any = None
-) -> list[str]:
-    if not isinstance(kontras, list):
-        return []
-    return [
-        words.kontra_by % {"kontra": words.kontras[level], "player": players[seat]}
-        for seat, level in enumerate(kontras)
-        if seat != skip and seat < len(players) and isinstance(level, int) and 0 < level < 6
-    ]
-
-
 def hand_words(hand: Mapping[str, Any], players: Sequence[str], words: Words) -> HandWords:
-    """Return the columns of the score block for a stored hand (the score-sheet format)."""
-    if "manual" in hand:
-        reason = (hand.get("manual") or {}).get("reason", "")
-        return HandWords(notes=words.manual % {"reason": reason})
-    key = hand.get("contract", "")
-    contract = words.contracts.get(key, key)
-    notes: list[str] = []
-    points = ""
-    if isinstance(hand.get("players"), list):  # Trischaken, Fahren: every seat for themselves
-        for seat, entry in enumerate(hand["players"]):
-            if not isinstance(entry, Mapping):
-                continue
-            parts = []
-            if entry.get("points") not in (None, ""):
-                parts.append(words.points % {"points": entry["points"]})
-            if entry.get("tricks") is not None:
-                parts.append(words.tricks % {"n": entry["tricks"]})
-            if entry.get("kontra"):
-                parts.append(words.kontras[1])
-            notes.append(f"{_name(players, seat)}: {', '.join(str(p) for p in parts)}")
-        return HandWords(contract=contract, notes="; ".join(notes))
-    declarer = hand.get("declarer")
-    if hand.get("king_in_talon"):
-        notes.append(words.king_in_talon)
-    if hand.get("surrendered"):
-        points = words.given_up
-    elif hand.get("valat") in ("declarer", "defenders"):
-        points = words.valat
-        manner = words.announced if hand.get("valat_announced") else words.silent
-        notes.append(words.valat_made % {"manner": manner, "side": words.sides[hand["valat"]]})
-    elif hand.get("points") not in (None, ""):
-        points = str(hand["points"])
-    elif hand.get("tricks") is not None:
-        points = words.tricks % {"n": hand["tricks"]}
-    if hand.get("valat") is None and hand.get("valat_announced"):
-        side = hand.get("valat_announced_by", "declarer")
-        notes.append(words.valat_failed % {"side": words.sides.get(side, side)})
-    kontra = hand.get("kontra") if isinstance(hand.get("kontra"), Mapping) else {}
-    if kontra.get("game"):
-        notes.append(words.kontra_on_game % {"kontra": words.kontras[kontra["game"]]})
-    listed = set()
-    for entry in hand.get("bonuses") or ():
-        bonus = entry.get("bonus", "")
-        listed.add(bonus)
-        phrase = words.bonus % {
-            "bonus": words.bonuses.get(bonus, bonus),
-            "manner": words.announced if entry.get("announced") else words.silent,
-            "result": words.made if entry.get("result") == "made" else words.failed,
-            "side": words.sides.get(entry.get("side", ""), entry.get("side", "")),
-        }
-        if kontra.get(bonus):
-            phrase += ", " + words.kontras[kontra[bonus]]
-        notes.append(phrase)
-    for bonus, level in kontra.items():
-        if bonus != "game" and bonus not in listed and level:
-            notes.append(
-                words.kontra_on
-                % {"kontra": words.kontras[level], "bonus": words.bonuses.get(bonus, _(bonus))}
-            )
-    notes.extend(_personal_kontras(hand.get("kontra_by_seat"), players, words, declarer))
-    bei = hand.get("bei")
-    if isinstance(bei, Mapping):
-        bei_key = bei.get("contract", "")
-        by = words.bei % {"name": _name(players, bei.get("declarer"))}
-        phrase = f"{words.contracts.get(bei_key, bei_key)} {by}"
-        if bei.get("tricks") is not None:
-            phrase += ", " + words.tricks % {"n": bei["tricks"]}
-        notes.append(phrase)
-        notes.extend(
-            _personal_kontras(bei.get("kontra_by_seat"), players, words, bei.get("declarer"))
-        )
-    if hand.get("renonce") is not None:
-        notes.append(words.renonce % {"name": _name(players, hand["renonce"])})
-    partner = hand.get("partner")
+    """Return the columns of the score block for a stored hand (see scoring.describe)."""
+    described = describe(hand, players, words.ruleset)
+    if described.points is not None:  # the card points as a number where they are one
+        points = str(described.points)
+    else:
+        points = words(described.result) if described.result is not None else ""
     return HandWords(
-        contract=contract,
-        declarer=_name(players, declarer) if declarer is not None else "",
-        partner=_name(players, partner) if partner is not None else "",
+        contract=words.gettext(described.contract) if described.contract else "",
+        declarer=described.declarer,
+        partner=described.partner,
         points=points,
-        notes="; ".join(notes),
+        notes="; ".join(words(note) for note in described.notes),
     )
 
 
@@ -718,7 +602,7 @@ def tournament_workbook(tournament: Tournament, out: str | IO[bytes]) -> None:
 def _tournament_workbook(wb: Workbook, tournament: Tournament, out: str | IO[bytes]) -> None:
     cells = write_standings_sheet(wb, None, tournament)
     tables = _tables(tournament)
-    words = Words.for_ruleset(tournament.ruleset)
+    words = Words(tournament.ruleset)
     hands = _hands(tournament)
     pending = next(hands, None)
     for number, group in itertools.groupby(tables, key=lambda t: t.round):

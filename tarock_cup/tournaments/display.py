@@ -1,13 +1,14 @@
 """Words for the pages: what a stored hand and its breakdown say, in the user's language."""
 
 from collections import Counter
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_noop, ngettext
 
 import scoring
+from scoring.describe import Phrase, describe
 from scoring.errors import OR
 from scoring.i18n import WORD_PARAMS
 from scoring.rules import Rule
@@ -15,17 +16,22 @@ from scoring.rulesets import KONTRA_NAMES
 from tarock_cup.tournaments import seating
 
 
-def engine_text(template: str, params: Mapping[str, Any]) -> str:
-    """Return one of the engine's marked templates with its params, in the current language."""
-    return _(template) % {key: _param(value, key in WORD_PARAMS) for key, value in params.items()}
+def engine_text(template: str, params: Mapping[str, Any], gettext: Callable[[str], str] = _) -> str:
+    """Return one of the engine's marked templates with its params, in the current language.
+
+    `gettext` translates; an export passes a cached one, as it translates the same words often.
+    """
+    return gettext(template) % {
+        key: _param(value, key in WORD_PARAMS, gettext) for key, value in params.items()
+    }
 
 
-def _param(value: Any, word: bool) -> Any:
+def _param(value: Any, word: bool, gettext: Callable[[str], str]) -> Any:
     # Names the engine marks (contracts, bonuses, Kontra levels) are translated too, never a
     # player's name; a list is alternatives. Never gettext(""): that returns the catalog's header.
     if isinstance(value, list | tuple):
-        return _(OR).join(str(_param(item, word)) for item in value)
-    return _(value) if word and isinstance(value, str) and value else value
+        return gettext(OR).join(str(_param(item, word, gettext)) for item in value)
+    return gettext(value) if word and isinstance(value, str) and value else value
 
 
 def line_text(line: Mapping[str, Any]) -> str:
@@ -56,38 +62,26 @@ def upload_error_text(error: scoring.ScoringError) -> str:
     return _("Hand %(hand)s, field %(field)s: %(reason)s") % params
 
 
+def phrase_text(phrase: Phrase) -> str:
+    """Return one thing a hand records (see scoring.describe) in the current language."""
+    return engine_text(phrase.template, phrase.params)
+
+
 def hand_summary(hand: Mapping[str, Any], players: Sequence[str], ruleset_key: str) -> str:
-    """Return a one-line description of a hand: contract, declarer, partner, points."""
-    if "manual" in hand:
-        return _("Entered by hand: %(reason)s") % {"reason": hand["manual"].get("reason", "")}
-    ruleset = scoring.get_ruleset(ruleset_key)
-    names = {c.key: c.name for c in ruleset.contracts}
-    parts = [_(names.get(hand.get("contract", ""), hand.get("contract", "")))]
-
-    def name(seat: Any) -> str:
-        return players[seat] if isinstance(seat, int) and 0 <= seat < len(players) else "?"
-
-    if hand.get("declarer") is not None:
-        who = name(hand["declarer"])
-        if hand.get("partner") is not None:
-            who = _("%(declarer)s with %(partner)s") % {
-                "declarer": who,
-                "partner": name(hand["partner"]),
-            }
-        parts.append(who)
-    if hand.get("bei"):
-        parts.append(_("bei %(name)s") % {"name": name(hand["bei"].get("declarer"))})
-    if hand.get("surrendered"):
-        parts.append(_("given up"))
-    elif hand.get("valat"):
-        parts.append(_("Valat"))
-    elif hand.get("points") not in (None, ""):
-        parts.append(_("%(points)s points") % {"points": hand["points"]})
-    if hand.get("tricks") is not None:
-        parts.append(_("tricks: %(n)s") % {"n": hand["tricks"]})
-    if hand.get("renonce") is not None:
-        parts.append(_("Renonce by %(name)s") % {"name": name(hand["renonce"])})
-    return " · ".join(str(p) for p in parts)
+    """Return a hand on one line: contract, declarer and partner, result, bei and Renonce."""
+    described = describe(hand, players, ruleset_key)
+    parts = [_(described.contract)] if described.contract else []
+    if described.declarer:
+        parts.append(
+            _("%(declarer)s with %(partner)s")
+            % {"declarer": described.declarer, "partner": described.partner}
+            if described.partner
+            else described.declarer
+        )
+    if described.result is not None:
+        parts.append(phrase_text(described.result))
+    parts += (phrase_text(note) for note in described.notes if note.summary)
+    return " · ".join(parts)
 
 
 FAMILY_NAMES = {

@@ -8,6 +8,7 @@ import pytest
 from django.utils import translation
 
 import scoring
+from scoring import describe
 from scoring.i18n import WORD_PARAMS
 from scoring.lines import BONUS, BONUS_K, FAHREN_KONTRA, WHY_VALAT
 from scoring.rulesets import KONTRA_NAMES
@@ -15,7 +16,7 @@ from tarock_cup.tournaments import display
 from tests.scoring.hands import hand
 
 # Templates made only of placeholders and punctuation read the same in German.
-SAME_IN_GERMAN = {BONUS, BONUS_K}
+SAME_IN_GERMAN = {BONUS, BONUS_K, describe.BONUS, describe.BONUS_KONTRA, describe.BEI}
 # The game's own words: contract, bonus and ruleset names such as Rufer, Trull, Mordkontra.
 GAME_WORDS = (
     {rs.name for rs in scoring.rulesets()}

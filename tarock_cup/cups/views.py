@@ -236,6 +236,7 @@ def _ranking_preview(
         {
             "cup": cup,
             "pending": pending,
+            "date": datetime.date.fromisoformat(pending["date"]),
             # Each row with the choice sent for it (kept when the preview is shown again).
             "lines": [(r, request.POST.get(f"choice-{r.place.line}", "")) for r in rows],
             "found": sum(1 for r in rows if r.player is not None),

@@ -7,8 +7,6 @@ from typing import NamedTuple
 from scoring import standings as ranking
 from tarock_cup.tournaments.models import Seat, Table, Tournament
 
-DEFAULT_TIE_BREAKERS = ("best_round", "lots")
-
 
 class PlayerRef(NamedTuple):
     """What the standings show of a player."""
@@ -36,7 +34,7 @@ class Row:
 
 def tie_breakers(tournament: Tournament) -> tuple[str, ...]:
     """Return the tournament's tie-breaker order (the Tirol Cup's by default)."""
-    return tuple(tournament.tie_breakers) or DEFAULT_TIE_BREAKERS
+    return tuple(tournament.tie_breakers) or ranking.DEFAULT_TIE_BREAKERS
 
 
 def standings(tournament: Tournament, round_number: int | None = None) -> list[Row]:

@@ -14,8 +14,11 @@ def record(
     after: Any,
     user: Any,
     table_id: int | None = None,
+    *,
+    by_table: bool = False,
 ) -> Change:
-    """Record one change; anonymous users are stored as nobody.
+    """Record one change; anonymous users are stored as nobody (`by_table`: made through the
+    table's own link).
 
     Every change goes through here, so here the tournament's version is raised too (in the
     caller's transaction): the live pages see the change at their next poll.
@@ -30,6 +33,7 @@ def record(
         before=before,
         after=after,
         user=user if getattr(user, "is_authenticated", False) else None,
+        by_table=by_table,
     )
 
 

@@ -197,3 +197,27 @@ def _mark(response: HttpResponse, request: HttpRequest) -> HttpResponse:
     else:
         patch_cache_control(response, no_cache=True)
     return response
+
+
+def private_page(
+    request: HttpRequest, tournament_id: int, version: int, secret: str, render: View
+) -> HttpResponse:
+    """Return the page `render` makes, or 304 when the visitor already has it at this version.
+
+    For pages opened by a secret (a table's own link): conditional like the public pages, but
+    never shared or kept by the server, and kept by the browser only for this visitor.
+    """
+    if request.method not in ("GET", "HEAD") or _has_messages(request):
+        return render()
+    # The CSRF cookie is in the tag: a page kept by the browser never holds a stale form token.
+    mine = f"{secret} {request.COOKIES.get('csrftoken', '')}"
+    digest = hashlib.sha256(mine.encode()).hexdigest()[:12]
+    etag = f'"{tournament_id}-{version}-{get_language()}-link{digest}"'
+    response = get_conditional_response(request, etag=etag)
+    if response is None:
+        response = render()
+        if response.status_code != 200 or response.streaming:
+            return response
+    response["ETag"] = etag
+    patch_cache_control(response, no_cache=True, private=True)
+    return response

@@ -371,5 +371,5 @@ class Change(models.Model):
     def author(self) -> str:
         """Return who made the change as the history shows it: a director, or the table."""
         if self.by_table and self.table is not None:
-            return str(_("Table %(t)s (phone)") % {"t": self.table.number})
+            return str(_("by the table (table %(t)s)") % {"t": self.table.number})
         return str(self.user) if self.user else "–"

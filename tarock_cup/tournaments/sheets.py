@@ -124,6 +124,9 @@ def _write(
             changed.append(hand)
     Hand.objects.bulk_update(changed, [*RESULT_FIELDS, "number"])
     store_totals(table, scored, user=user)
+    # The players confirmed the sheet as it was: a change to it needs their confirmation again.
+    Table.objects.filter(pk=table.pk, signed_at__isnull=False).update(signed_at=None)
+    table.signed_at = None
 
 
 def hands_totals(scored: scoring.ScoredSheet) -> tuple[list[int], list[int]]:
@@ -229,7 +232,16 @@ def snapshot(hand: Hand) -> dict[str, Any]:
     }
 
 
-def record_hand(table: Table, hand: Hand, action: str, before: Any, after: Any, user: Any) -> None:
+def record_hand(
+    table: Table,
+    hand: Hand,
+    action: str,
+    before: Any,
+    after: Any,
+    user: Any,
+    *,
+    by_table: bool = False,
+) -> None:
     history.record(
         table.round.tournament_id,
         Change.Kind.HAND,
@@ -239,6 +251,7 @@ def record_hand(table: Table, hand: Hand, action: str, before: Any, after: Any, 
         after,
         user,
         table_id=table.pk,
+        by_table=by_table,
     )
 
 
@@ -279,11 +292,13 @@ def save_hand(
     expected: int | None = None,
     version: int | None = None,
     action: str | None = None,
+    by_table: bool = False,
 ) -> Hand:
     """Add a hand (number None) or replace hand `number`, rescoring the whole sheet.
 
     `expected` is the number a new hand had on the director's page and `version` the version
-    of the edited hand there; when the sheet has moved on since, Conflict is raised.
+    of the edited hand there; when the sheet has moved on since, Conflict is raised. `by_table`:
+    entered through the table's own link (its history says so).
     """
     fresh = {"number": number, "expected": expected, "version": version}
     hands = _lock(table, adding=number is None, fresh=fresh)
@@ -312,6 +327,7 @@ def save_hand(
         before,
         snapshot(hand),
         user,
+        by_table=by_table,
     )
     return hand
 
@@ -440,12 +456,14 @@ def close_table(table: Table, *, user: Any = None, early: bool = False) -> tuple
 def reopen_table(table: Table, *, user: Any = None) -> None:
     """Open a closed table for entries and corrections again (recorded in the history)."""
     locked = Table.objects.select_for_update().select_related("round__tournament").get(pk=table.pk)
-    if not locked.finished:
+    # An open table the players signed goes back to them too: its signature is cleared.
+    if not locked.finished and locked.signed_at is None:
         return
     played, due = hands_played(locked), hands_due(locked)
     before = _table_state(locked, played, due)
     locked.finished = table.finished = False
-    locked.save(update_fields=["finished"])
+    locked.signed_at = table.signed_at = None
+    locked.save(update_fields=["finished", "signed_at"])
     history.record(
         locked.round.tournament_id,
         Change.Kind.TABLE,

@@ -3,6 +3,8 @@ from django.urls import path
 from tarock_cup.tournaments import views
 
 table = "t/<slug:slug>/round/<int:round_number>/table/<int:table_number>/"
+# A table's own link, outside the director's pages: its token is all it needs (links.py).
+link = "table/<str:token>/"
 
 urlpatterns = [
     path("", views.home, name="home"),
@@ -49,4 +51,14 @@ urlpatterns = [
     path(table + "hand/<int:number>/preview/", views.hand_preview, name="hand_edit_preview"),
     path(table + "hand/<int:number>/delete/", views.hand_delete, name="hand_delete"),
     path(table + "restore/<int:change_id>/", views.hand_restore, name="hand_restore"),
+    path("table/", views.table_code, name="table_code"),
+    path(link, views.table_link, name="table_link"),
+    path(link + "preview/", views.table_link_preview, name="table_link_preview"),
+    path(link + "sign/", views.table_link_sign, name="table_link_sign"),
+    path(link + "hand/<int:number>/", views.table_link, name="table_link_hand"),
+    path(
+        link + "hand/<int:number>/preview/",
+        views.table_link_preview,
+        name="table_link_hand_preview",
+    ),
 ]

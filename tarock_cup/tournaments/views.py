@@ -7,7 +7,7 @@ from django.contrib.auth.decorators import login_required
 from django.contrib.auth.views import redirect_to_login
 from django.core.exceptions import PermissionDenied
 from django.db import transaction
-from django.db.models import Count, Prefetch, Q, QuerySet
+from django.db.models import Count, Max, Prefetch, Q, QuerySet
 from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
 from django.urls import reverse
@@ -18,11 +18,13 @@ from django_tables2 import RequestConfig
 
 import scoring
 from scoring import standings as ranking
+from tarock_cup.client_ip import client_ip
 from tarock_cup.tournaments import (
     clock,
     directors,
     display,
     history,
+    links,
     live,
     players,
     rounds,
@@ -426,9 +428,16 @@ def round_detail(request: HttpRequest, slug: str, number: int) -> HttpResponse:
     """Return the seating list of a round (printable)."""
     tournament = _get_tournament_for_user(request, slug)
     round_ = get_object_or_404(tournament.rounds, number=number)
-    tables = round_.tables.annotate(hand_count=Count("hands")).prefetch_related("seats__player")
+    tables = round_.tables.annotate(
+        hand_count=Count("hands"), last_entry=Max("hands__updated_at")
+    ).prefetch_related("seats__player")
     _add_hands_due(tournament, tables)
     is_director = tournament.is_director(request.user)
+    if is_director:
+        # The links are the tables' secrets: only a director's seating list shows them.
+        base = request.build_absolute_uri("/")
+        for table in tables:
+            links.attach(table, base)
     started = round_.started
     swap_form = SwapForm(round_) if is_director and not started else None
     return render(
@@ -452,8 +461,12 @@ def score_cards(request: HttpRequest, slug: str, number: int) -> HttpResponse:
     """Return the printable score cards of a round, one per table, with the deal order."""
     tournament = _get_tournament_for_user(request, slug)
     round_ = get_object_or_404(tournament.rounds, number=number)
+    # The links are the tables' secrets: only a director's cards carry them.
+    base = request.build_absolute_uri("/") if tournament.is_director(request.user) else None
     cards = []
     for table in round_.tables.prefetch_related("seats__player"):
+        if base is not None:
+            links.attach(table, base)
         seats = list(table.seats.all())
         count = tournament.hands_for(len(seats))
         # The deal moves one seat each hand, starting with the table's first dealer.
@@ -477,6 +490,7 @@ def score_cards(request: HttpRequest, slug: str, number: int) -> HttpResponse:
             "round": round_,
             "cards": cards,
             "ruleset": scoring.get_ruleset(tournament.ruleset),
+            "table_code_url": request.build_absolute_uri(reverse("table_code")),
         },
     )
 
@@ -590,6 +604,18 @@ def _posted_int(request: HttpRequest, name: str) -> int | None:
         return None
 
 
+def _last_author(hand: Hand) -> str:
+    """Return who last changed the hand: a director, or the table through its own link."""
+    last = (
+        Change.objects.filter(kind=Change.Kind.HAND, object_id=hand.pk)
+        .select_related("user", "table")
+        .first()
+    )
+    if last is not None and (last.by_table or last.user is not None):
+        return last.author
+    return str(hand.entered_by or _("another director"))
+
+
 def _conflict_message(table: Table, conflict: sheets.Conflict, *, new: bool = False) -> str:
     """Return what happened to the sheet meanwhile (`new`: the page was entering a new hand)."""
     hand = conflict.hand
@@ -601,7 +627,7 @@ def _conflict_message(table: Table, conflict: sheets.Conflict, *, new: bool = Fa
     names = [seat.player.name for seat in table.seats.select_related("player")]
     facts = {
         "n": hand.number,
-        "user": hand.entered_by or _("another director"),
+        "user": _last_author(hand),
         "summary": display.hand_summary(hand.data, names, table.round.tournament.ruleset),
         "scores": " / ".join(str(score) for score in hand.scores),
     }
@@ -621,6 +647,74 @@ def _conflict_message(table: Table, conflict: sheets.Conflict, *, new: bool = Fa
     return message % facts
 
 
+def _enter_hand(
+    request: HttpRequest,
+    table: Table,
+    number: int | None,
+    hand: Hand | None,
+    *,
+    done_url: str,
+    by_table: bool = False,
+) -> HttpResponse | tuple[HandFormBase, dict[str, Any] | None, int]:
+    """Judge a posted hand (new, or hand `number`): preview it, or save it and redirect.
+
+    The director's page and the table's own link both come here, so both get the same checks
+    and the same conflict protection. Returns the form, its preview and the page's status when
+    the page is to be shown again.
+    """
+    preview = None
+    status = 200
+    form = _hand_form(table, request.POST, number=number)
+    # Judge the entry against one reading of the sheet; saving checks again under a lock.
+    stored = list(table.hands.order_by("number").select_related("entered_by"))
+    valid = form.is_valid()
+    try:
+        # A page that shows an older sheet is refused before anything else is judged.
+        sheets.check_fresh(stored, number, **form.freshness())
+    except sheets.Conflict as conflict:
+        form.add_error(None, _conflict_message(table, conflict, new=number is None))
+        status = 409
+    if status == 200 and form.chosen_anew():
+        # Without a script the page shows a new family's fields after a submit: nothing
+        # is judged or saved yet.
+        form = form.unbound()
+    elif status == 200 and valid:
+        preview = _preview(table, form, number, [stored_hand.data for stored_hand in stored])
+    if preview and "save" in request.POST:
+        try:
+            saved = sheets.save_hand(
+                table,
+                form.to_hand(),
+                number=number,
+                user=None if by_table else request.user,
+                by_table=by_table,
+                **form.freshness(),
+            )
+        except sheets.Conflict as conflict:
+            form.add_error(None, _conflict_message(table, conflict, new=number is None))
+            preview, status = None, 409
+            if hand is not None:
+                hand.refresh_from_db()
+        except scoring.ScoringError as error:
+            form.add_error(None, display.error_text(error))
+            preview = None
+        except sheets.Refused as refused:
+            messages.error(request, str(refused))
+            return redirect(done_url)
+        else:
+            # tagged so that the entry form shows it beside the Save button too
+            scores = " / ".join(f"{score:+d}" if score else "0" for score in saved.scores)
+            messages.success(
+                request,
+                _("Hand %(n)s saved (%(scores)s).") % {"n": saved.number, "scores": scores},
+                extra_tags="hand-saved",
+            )
+            return redirect(done_url)
+    if form.errors and status == 200:
+        status = 400
+    return form, preview, status
+
+
 @live.live_page
 def table_sheet(
     request: HttpRequest, slug: str, round_number: int, table_number: int, number: int | None = None
@@ -637,49 +731,10 @@ def table_sheet(
     form = preview = None
     status = 200
     if is_director and request.method == "POST":
-        form = _hand_form(table, request.POST, number=number)
-        # Judge the entry against one reading of the sheet; saving checks again under a lock.
-        stored = list(table.hands.order_by("number").select_related("entered_by"))
-        valid = form.is_valid()
-        try:
-            # A page that shows an older sheet is refused before anything else is judged.
-            sheets.check_fresh(stored, number, **form.freshness())
-        except sheets.Conflict as conflict:
-            form.add_error(None, _conflict_message(table, conflict, new=number is None))
-            status = 409
-        if status == 200 and form.chosen_anew():
-            # Without a script the page shows a new family's fields after a submit: nothing
-            # is judged or saved yet.
-            form = form.unbound()
-        elif status == 200 and valid:
-            preview = _preview(table, form, number, [hand.data for hand in stored])
-        if preview and "save" in request.POST:
-            try:
-                saved = sheets.save_hand(
-                    table, form.to_hand(), number=number, user=request.user, **form.freshness()
-                )
-            except sheets.Conflict as conflict:
-                form.add_error(None, _conflict_message(table, conflict, new=number is None))
-                preview, status = None, 409
-                if hand is not None:
-                    hand.refresh_from_db()
-            except scoring.ScoringError as error:
-                form.add_error(None, display.error_text(error))
-                preview = None
-            except sheets.Refused as refused:
-                messages.error(request, str(refused))
-                return redirect(table)
-            else:
-                # tagged so that the entry form shows it beside the Save button too
-                scores = " / ".join(f"{score:+d}" if score else "0" for score in saved.scores)
-                messages.success(
-                    request,
-                    _("Hand %(n)s saved (%(scores)s).") % {"n": saved.number, "scores": scores},
-                    extra_tags="hand-saved",
-                )
-                return redirect(table)
-        if form.errors and status == 200:
-            status = 400
+        outcome = _enter_hand(request, table, number, hand, done_url=table.get_absolute_url())
+        if isinstance(outcome, HttpResponse):
+            return outcome
+        form, preview, status = outcome
     elif is_director:
         form = _hand_form(table, number=number, stored=hand.data if hand else None)
     context = _sheet_context(table, number) | {
@@ -711,6 +766,11 @@ def hand_preview(
     if number is not None:
         # An edit preview of a hand that is not on the sheet (any more) is a 404, not a crash.
         get_object_or_404(Hand, table=table, number=number)
+    return _preview_fragment(request, table, number)
+
+
+def _preview_fragment(request: HttpRequest, table: Table, number: int | None) -> HttpResponse:
+    """Return the preview fragment of the posted hand (new, or hand `number`)."""
     form = _hand_form(table, request.POST, number=number)
     preview = _preview(table, form, number) if form.is_valid() else None
     seats = list(table.seats.select_related("player"))
@@ -798,7 +858,7 @@ def table_finish(
             _("Table %(t)s reopened: hands can be entered and corrected again.")
             % {"t": table.number},
         )
-        return redirect(table)
+        return redirect(_back(request, table))
     try:
         played, due = sheets.close_table(
             table, user=request.user, early=request.POST.get("confirm") == "1"
@@ -816,7 +876,7 @@ def table_finish(
                     "corrected until a director reopens the table."
                 ),
             ],
-            fields={"finished": "1", "confirm": "1"},
+            fields={"finished": "1", "confirm": "1", "back": request.POST.get("back", "")},
             confirm_label=_("Close with %(n)s hands") % {"n": early.played},
             cancel_url=table.get_absolute_url(),
         )
@@ -828,7 +888,14 @@ def table_finish(
     else:
         message = _("Table %(t)s closed with %(n)s hands.")
     messages.success(request, message % {"t": table.number, "n": played, "due": due})
-    return redirect(table)
+    return redirect(_back(request, table))
+
+
+def _back(request: HttpRequest, table: Table) -> str:
+    """Return where a table's closing or reopening leads: its round's page, or the table."""
+    if request.POST.get("back") == "round":
+        return reverse("round", args=[table.round.tournament.slug, table.round.number])
+    return table.get_absolute_url()
 
 
 def _confirm(request: HttpRequest, tournament: Tournament, **question: Any) -> HttpResponse:
@@ -1133,3 +1200,118 @@ def projector(request: HttpRequest, slug: str) -> HttpResponse:
             "playing": _still_playing(tournament, round_),
         },
     )
+
+
+# --- the table's own link (links.py): its players enter, correct and sign their sheet ---------
+
+
+def _get_link_table(token: str) -> Table:
+    """Return the table of this link (404 for a token no table has)."""
+    try:
+        return links.table_for_token(token)
+    except Table.DoesNotExist:
+        raise Http404 from None
+
+
+def _link_closed(request: HttpRequest, table: Table) -> HttpResponse:
+    """Return the page that says the table's link takes nothing more (403 to a posted change)."""
+    status = 403 if request.method == "POST" else 200
+    context = {"table": table, "tournament": table.round.tournament}
+    return render(request, "tournaments/table_link_closed.html", context, status=status)
+
+
+def table_code(request: HttpRequest) -> HttpResponse:
+    """Return the page where a table types its code; a right code leads to the table's link."""
+    error = None
+    status = 200
+    if request.method == "POST":
+        try:
+            table = links.table_for_code(request.POST.get("code", "")[:40], client_ip(request))
+        except links.TooManyGuesses as refused:
+            error, status = str(refused), 429
+        except links.LinkError as refused:
+            error, status = str(refused), 400
+        else:
+            return redirect("table_link", table.token)
+    return render(request, "tournaments/table_code.html", {"error": error}, status=status)
+
+
+def table_link(request: HttpRequest, token: str, number: int | None = None) -> HttpResponse:
+    """Return the table's own page: its sheet, the entry form (new or corrected hand), sign-off."""
+    table = _get_link_table(token)
+    tournament = table.round.tournament
+    return live.private_page(
+        request,
+        tournament.pk,
+        tournament.version,
+        token,
+        lambda: _table_link_page(request, table, number),
+    )
+
+
+def _table_link_page(request: HttpRequest, table: Table, number: int | None) -> HttpResponse:
+    if not links.is_open(table):
+        return _link_closed(request, table)
+    tournament = table.round.tournament
+    hand = get_object_or_404(Hand, table=table, number=number) if number is not None else None
+    link_url = reverse("table_link", args=[table.token])
+    preview = None
+    status = 200
+    if request.method == "POST":
+        outcome = _enter_hand(request, table, number, hand, done_url=link_url, by_table=True)
+        if isinstance(outcome, HttpResponse):
+            return outcome
+        form, preview, status = outcome
+    else:
+        form = _hand_form(table, number=number, stored=hand.data if hand else None)
+    preview_args = [table.token] if number is None else [table.token, number]
+    context = _sheet_context(table, number) | {
+        "tournament": tournament,
+        "form": form,
+        "preview": preview,
+        "editing": number,
+        "hand": hand,
+        "history": sheets.hand_history(table, hand) if hand else [],
+        "ruleset": (ruleset := scoring.get_ruleset(tournament.ruleset)),
+        "ruleset_json": script_data(ruleset),
+        "clock": clock.clock_of(table.round),
+        "link_token": table.token,
+        "link_url": link_url,
+        "preview_url": reverse(
+            "table_link_preview" if number is None else "table_link_hand_preview",
+            args=preview_args,
+        ),
+        "can_sign": links.can_sign(table),
+        "sheet_state": links.sheet_state(table),
+    }
+    return render(request, "tournaments/table_link.html", context, status=status)
+
+
+@require_POST
+def table_link_preview(request: HttpRequest, token: str, number: int | None = None) -> HttpResponse:
+    """Return the preview fragment of a hand being entered through the table's link."""
+    table = _get_link_table(token)
+    if not links.is_open(table):
+        raise PermissionDenied
+    if number is not None:
+        get_object_or_404(Hand, table=table, number=number)
+    return _preview_fragment(request, table, number)
+
+
+@require_POST
+def table_link_sign(request: HttpRequest, token: str) -> HttpResponse:
+    """Record that the table's players confirm their sheet (each ticked their name)."""
+    table = _get_link_table(token)
+    if not links.is_open(table):
+        return _link_closed(request, table)
+    ticked = [int(seat) for seat in request.POST.getlist("seat") if seat.isdigit()]
+    try:
+        links.sign(table, ticked, seen=request.POST.get("state"))
+    except links.LinkError as refused:
+        messages.error(request, str(refused))
+    else:
+        messages.success(
+            request,
+            _("Sheet signed. The tournament director checks it and closes the table."),
+        )
+    return redirect("table_link", token)

@@ -1,0 +1,212 @@
+"""A table's own link and code: its players enter their hands on a phone, and sign the sheet.
+
+Each table has an unguessable token (its link, printed as a QR code on the score card) and a
+short code of CODE_LENGTH signs that can be typed instead. Either opens that table's sheet and
+nothing else, and only while the table and its round are open. Typed codes are few enough to be
+guessed, so wrong ones are counted per client address and refused above GUESSES in
+GUESS_SECONDS. Every change made through a link is recorded as made by the table.
+"""
+
+import hashlib
+import io
+import json
+from typing import Any
+
+import segno
+from django.core.cache import cache
+from django.db import transaction
+from django.urls import reverse
+from django.utils import timezone
+from django.utils.translation import gettext as _
+
+from tarock_cup.tournaments import history, sheets
+from tarock_cup.tournaments.models import CODE_ALPHABET, CODE_LENGTH, Change, Table
+
+# Ten wrong codes in ten minutes from one address: a table mistyping its code a few times is
+# never stopped, while trying the 244 million codes would take centuries.
+GUESSES = 10
+GUESS_SECONDS = 600
+
+
+class LinkError(ValueError):
+    """A code or link that opens no table now; the message says why, for the players."""
+
+
+class UnknownCode(LinkError):
+    """A well-formed code that no open table has (counted as a guess)."""
+
+
+class TooManyGuesses(LinkError):
+    """Too many wrong codes from this address lately: no code is looked up for a while."""
+
+
+class Closed(LinkError):
+    """The table or its round is closed: its link takes no more entries."""
+
+
+def normalise_code(text: str) -> str:
+    """Return a typed code as stored: capitals, without spaces and dashes."""
+    return "".join(text.split()).replace("-", "").replace("–", "").upper()
+
+
+def is_code(code: str) -> bool:
+    """Return whether a normalised code could be a table's code at all."""
+    return len(code) == CODE_LENGTH and all(sign in CODE_ALPHABET for sign in code)
+
+
+def format_code(code: str) -> str:
+    """Return a code as printed: two groups of three, easier to read out and type."""
+    half = len(code) // 2
+    return f"{code[:half]}-{code[half:]}"
+
+
+def _guess_key(address: str | None) -> str:
+    return "table-code-guesses:" + hashlib.sha256((address or "").encode()).hexdigest()[:24]
+
+
+def wrong_guesses(address: str | None) -> int:
+    """Return how many wrong codes came from this address in the current window."""
+    return int(cache.get(_guess_key(address), 0))
+
+
+def _count_wrong(address: str | None) -> None:
+    key = _guess_key(address)
+    # The window starts with the first wrong code and is not prolonged by later ones.
+    if not cache.add(key, 1, GUESS_SECONDS):
+        try:
+            cache.incr(key)
+        except ValueError:  # expired between the two calls
+            cache.add(key, 1, GUESS_SECONDS)
+
+
+def table_for_code(text: str, address: str | None) -> Table:
+    """Return the open table with this typed code (raises LinkError; a wrong code is counted)."""
+    if wrong_guesses(address) >= GUESSES:
+        raise TooManyGuesses(
+            _(
+                "Too many wrong codes from this device. Please wait %(minutes)s minutes, or ask "
+                "the tournament director for your table's link."
+            )
+            % {"minutes": GUESS_SECONDS // 60}
+        )
+    code = normalise_code(text)
+    if not is_code(code):
+        # Cannot be anybody's code: not a guess, so not counted.
+        raise LinkError(
+            _("A table code has %(n)s letters and digits, as printed on your score card.")
+            % {"n": CODE_LENGTH}
+        )
+    table = Table.objects.open_for_entry().filter(code=code).first()
+    if table is None:
+        _count_wrong(address)
+        raise UnknownCode(
+            _(
+                "No open table has the code %(code)s. Check it on your score card; a closed "
+                "table takes no more entries."
+            )
+            % {"code": format_code(code)}
+        )
+    return table
+
+
+def table_for_token(token: str) -> Table:
+    """Return the table of this link, open or closed (Table.DoesNotExist for a wrong token)."""
+    return (
+        Table.objects.select_related("round__tournament")
+        .prefetch_related("seats__player")
+        .get(token=token)
+    )
+
+
+def is_open(table: Table) -> bool:
+    """Return whether the table's link still takes entries (the table and its round open)."""
+    return not table.finished and not table.round.finished
+
+
+def check_open(table: Table) -> None:
+    """Raise Closed unless the table's link still takes entries."""
+    if not is_open(table):
+        raise Closed(
+            _(
+                "Table %(t)s of round %(r)s is closed: nothing more can be entered or signed "
+                "here. Ask the tournament director if something is wrong."
+            )
+            % {"t": table.number, "r": table.round.number}
+        )
+
+
+def sheet_state(table: Table) -> str:
+    """Return a short fingerprint of the table's hands, to see a confirmation's sheet is current."""
+    hands = list(table.hands.order_by("number").values_list("number", "version"))
+    return hashlib.sha256(json.dumps(hands).encode()).hexdigest()[:16]
+
+
+def can_sign(table: Table) -> bool:
+    """Return whether the players can confirm the sheet now: open, all hands in, not signed."""
+    return (
+        is_open(table)
+        and table.signed_at is None
+        and table.paper is None
+        and table.hands.count() >= sheets.hands_due(table)
+    )
+
+
+@transaction.atomic
+def sign(table: Table, ticked: list[int], *, seen: str | None = None) -> None:
+    """Record that the table's players confirm its sheet (each seat in `ticked`).
+
+    Raises LinkError, changing nothing, when the table is closed, not all hands are in, not
+    every player ticked their name, or the sheet changed since the page showed it (`seen`).
+    """
+    locked = Table.objects.select_for_update().select_related("round__tournament").get(pk=table.pk)
+    check_open(locked)
+    seats = locked.seats.count()
+    played, due = locked.hands.count(), sheets.hands_due(locked)
+    if locked.paper is not None:
+        raise LinkError(
+            _("Table %(t)s was recorded from its paper block; the director confirms it.")
+            % {"t": locked.number}
+        )
+    if played < due:
+        raise LinkError(
+            _("Only %(n)s of %(due)s hands are entered: sign when the round is played.")
+            % {"n": played, "due": due}
+        )
+    if seen is not None and seen != sheet_state(locked):
+        raise LinkError(
+            _("The sheet changed meanwhile. Nothing was signed; check the totals and sign again.")
+        )
+    if sorted(set(ticked)) != list(range(seats)):
+        raise LinkError(_("Every player ticks their own name before the sheet is signed."))
+    if locked.signed_at is not None:
+        return
+    locked.signed_at = table.signed_at = timezone.now()
+    locked.save(update_fields=["signed_at"])
+    history.record(
+        locked.round.tournament_id,
+        Change.Kind.TABLE,
+        locked.pk,
+        Change.Action.SIGN,
+        None,
+        {"totals": list(locked.totals), "hands": played},
+        None,
+        table_id=locked.pk,
+        by_table=True,
+    )
+
+
+def qr_svg(url: str) -> str:
+    """Return the link as a QR code in inline SVG that scales with its box (no size, no XML)."""
+    buffer = io.BytesIO()
+    segno.make(url, error="m").save(
+        buffer, kind="svg", xmldecl=False, svgns=True, nl=False, omitsize=True, border=2
+    )
+    return buffer.getvalue().decode()
+
+
+def attach(table: Table, base_url: str) -> Any:
+    """Return the table with its link, printed code and QR code as attributes for a template."""
+    table.link_url = base_url.rstrip("/") + reverse("table_link", args=[table.token])
+    table.link_code = format_code(table.code)
+    table.link_qr = qr_svg(table.link_url)
+    return table

@@ -10,6 +10,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from django.db import transaction
+from django.db.models import ProtectedError
 from django.utils.translation import gettext as _
 
 from tarock_cup.tournaments import history
@@ -159,4 +160,9 @@ def remove_registration(registration: Registration, user: Any = None) -> None:
     )
     registration.delete()
     if not player.registrations.exists() and not player.seats.exists():
-        player.delete()
+        try:
+            # Inside a savepoint: a refused delete must not break the removal's transaction.
+            with transaction.atomic():
+                player.delete()
+        except ProtectedError:
+            pass  # a result elsewhere (a cup's imported ranking) still names the player

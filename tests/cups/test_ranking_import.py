@@ -14,6 +14,7 @@ from tarock_cup.cups.players import merge_players
 from tarock_cup.cups.rankings import MAX_ROWS
 from tarock_cup.tournaments.models import Player, Tournament
 from tests.cups.helpers import make_cup, played
+from tests.test_hostile_files import BOMBS
 
 pytestmark = pytest.mark.django_db
 
@@ -235,6 +236,8 @@ BAD = [
     (SimpleUploadedFile("r.xls", b"\xd0\xcf\x11\xe0 old"), "Old Excel files"),
     (SimpleUploadedFile("r.csv", b"x" * (2 * 1024 * 1024 + 1)), "larger than 2 MB"),
     (SimpleUploadedFile("r.csv", b""), "empty"),
+    (csv_file("Platz;Name\n1;" + "a" * 1001 + "\n"), "Row 2 has a cell of more than 1000"),
+    (csv_file("Platz;Name\n" + "\n" * 30_000), "more than 20000 rows (empty rows included)"),
 ]
 
 
@@ -263,3 +266,56 @@ def test_a_named_tournament_of_a_seasons_json_is_chosen(director_client, cup):
     file = _season_json([{"id": "a", "ranking": ["Ada"]}, {"id": "b", "ranking": ["Bo"]}])
     confirm(director_client, cup, upload(director_client, cup, file, tournament_id="b"))
     assert ImportedPlace.objects.get().player.name == "Bo", "tournament b"
+
+
+def test_the_preview_offers_to_import_every_place(director_client, cup):
+    response = upload(director_client, cup, csv_file(GOOD))
+    assert "Import the ranking of 2 players" in response.content.decode(), "both places"
+
+
+# The player import's hostile workbooks; its hostile CSV files lack a Platz column, so they are
+# refused before any reading (the same bounds are tried with a ranking's header in BAD).
+WORKBOOK_BOMBS = pytest.mark.parametrize(
+    BOMBS.args[0], [p for p in BOMBS.args[1] if p.values[0].endswith(".xlsx")]
+)
+
+
+@WORKBOOK_BOMBS
+def test_a_hostile_workbook_is_refused(director_client, cup, name, build, message):
+    response = upload(director_client, cup, SimpleUploadedFile(name, build()))
+    page = response.content.decode().replace("&#x27;", "'")
+    assert response.status_code == 400 and message in page, f"not refused with “{message}”"
+
+
+@WORKBOOK_BOMBS
+def test_a_hostile_workbook_stores_nothing(director_client, cup, name, build, message):
+    before = Tournament.objects.count(), Player.objects.count()
+    upload(director_client, cup, SimpleUploadedFile(name, build()))
+    assert (Tournament.objects.count(), Player.objects.count()) == before, message
+
+
+@pytest.mark.parametrize(
+    ("text", "message"),
+    [
+        ("[" * 100_000 + "]" * 100_000, "Field season"),
+        ('{"points": {"method": "table", "points": [1e999999]}, "tournaments": []}', "season"),
+        ('{"points": {"method": "table", "points": [1]}, "tournaments": [], "bset": 2}', "bset"),
+    ],
+    ids=["deep-nesting", "huge-number", "unknown-field"],
+)
+def test_a_hostile_seasons_json_is_refused_in_one_line(director_client, cup, text, message):
+    response = upload(director_client, cup, SimpleUploadedFile("season.json", text.encode()))
+    assert response.status_code == 400 and message in response.content.decode(), message
+
+
+def test_removing_a_registration_keeps_a_player_with_an_imported_place(director, cup):
+    from tarock_cup.tournaments.models import Registration
+    from tarock_cup.tournaments.players import remove_registration
+    from tests.cups.helpers import imported
+
+    imported(director, "papier", ["Xaver"])
+    xaver = Player.objects.get(name="Xaver")
+    tournament = played(director, "later", {"Anna Huber": 1}, day=9)
+    registration = Registration.objects.create(tournament=tournament, player=xaver)
+    remove_registration(registration, director)
+    assert Player.objects.filter(pk=xaver.pk).exists(), "Xaver keeps his imported place"

@@ -40,6 +40,12 @@ PAGES = ["cup", "cup_csv", "cup_xlsx", "cup_json"]
         ("organiser", False, "cup_edit", 200),
         ("owner", True, "cup_edit", 200),
         ("admin", False, "cup_edit", 200),
+        (None, True, "cup_ranking_import", 302),
+        ("other", True, "cup_ranking_import", 403),
+        ("other", False, "cup_ranking_import", 404),
+        ("organiser", False, "cup_ranking_import", 200),
+        ("owner", True, "cup_ranking_import", 200),
+        ("admin", False, "cup_ranking_import", 200),
     ],
 )
 def test_who_may_see_and_change_a_cup(client, users, who, public, page, status):
@@ -69,4 +75,33 @@ def test_a_hidden_cup_is_not_listed_for_outsiders(client, users):
 def test_the_home_page_links_to_the_cups(client):
     assert reverse("cup_list") in client.get(reverse("home")).content.decode(), (
         "visitors find the season tables from the home page"
+    )
+
+
+@pytest.mark.parametrize(
+    ("who", "status"), [(None, 302), ("other", 403), ("organiser", 302), ("admin", 302)]
+)
+def test_only_organisers_reach_the_import_confirmation(client, users, who, status):
+    # An organiser without a pending import is sent back to upload; outsiders are refused.
+    cup = _cup(users, True)
+    if who:
+        client.force_login(users[who])
+    response = client.post(reverse("cup_ranking_import_confirm", args=[cup.slug]), {"token": "x"})
+    assert response.status_code == status, f"{who or 'anonymous'} gets {status}"
+
+
+@pytest.mark.parametrize(("public", "status"), [(True, 200), (False, 404)])
+def test_an_imported_ranking_is_as_visible_as_its_cup(client, users, public, status):
+    from tests.cups.helpers import imported
+
+    cup = _cup(users, public)
+    cup.entries.create(tournament=imported(users["owner"], "papier", ["Anna"]))
+    response = client.get(reverse("cup_ranking", args=[cup.slug, "papier"]))
+    assert response.status_code == status, f"a {'public' if public else 'hidden'} cup's ranking"
+
+
+def test_a_played_tournament_has_no_imported_ranking_page(client, users):
+    cup = _cup(users, True)
+    assert client.get(reverse("cup_ranking", args=[cup.slug, "a"])).status_code == 404, (
+        "only imported rankings are shown there"
     )

@@ -16,7 +16,7 @@ import pytest
 from openpyxl import load_workbook
 
 from tarock_cup.tournaments.models import Player
-from tests.browser.a11y import page_width
+from tests.browser.a11y import describe, page_width, run_axe
 from tests.browser.conftest import screenshot
 from tests.cups.helpers import make_cup, played
 
@@ -165,3 +165,23 @@ def test_the_import_preview_fits_a_phone_in_english(phone, live_server, cup, tmp
     screenshot(phone, "cup-import-preview-en-390")
     assert "1 to choose" in phone.inner_text("main"), "Huber Anna is offered to choose"
     assert page_width(phone) <= 390, "the preview fits a 390 px phone"
+
+
+@pytest.mark.parametrize("path", ["/import/", "/ranking/papier/"])
+def test_axe_finds_no_serious_fault_on_the_import_and_the_ranking(
+    phone, live_server, director, cup, path
+):
+    from tests.cups.helpers import imported
+
+    cup.entries.create(tournament=imported(director, "papier", [ANNA, BERT], scores=[40, 30]))
+    log_in(phone, live_server.url)
+    phone.goto(live_server.url + "/cups/tirol" + path)
+    violations = run_axe(phone)
+    assert violations == [], describe(violations)
+
+
+def test_axe_finds_no_serious_fault_on_the_preview(phone, live_server, cup, tmp_path):
+    log_in(phone, live_server.url)
+    import_paper_tournament(phone, live_server.url, tmp_path)
+    violations = run_axe(phone)
+    assert violations == [], describe(violations)

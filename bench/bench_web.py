@@ -73,8 +73,8 @@ CLUBS = ["Radstadt", "Innsbruck", "Hallein", "Schladming", "Tamsweg", "Kufstein"
 def build(owner: Any, slug: str, players: int, rounds: int, hands: int) -> Tournament:
     """Return a tournament with every table of every round played: bulk inserts, engine scores.
 
-    Stores what sheets.save_hand would store (the engine's scores, stake, breakdown and the
-    table totals), but scores each table's sheet once instead of once per hand.
+    Stores what sheets.save_hand would store (the engine's scores, running totals, stake,
+    breakdown and the table totals), but scores each table's sheet once instead of once per hand.
     """
     rng = random.Random(slug)
     with transaction.atomic():
@@ -141,6 +141,7 @@ def build(owner: Any, slug: str, players: int, rounds: int, hands: int) -> Tourn
                         number=result.number,
                         data=entry,
                         scores=list(result.scores),
+                        running=list(result.running),
                         stake=result.stake,
                         double_left=result.double_left,
                         dealer=result.dealer,

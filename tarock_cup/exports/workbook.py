@@ -269,6 +269,7 @@ class StoredHand:
     number: int
     data: Mapping[str, Any]
     scores: Sequence[int]
+    running: Sequence[int]
     stake: int
     dealer: int
     sitting_out: int | None
@@ -279,7 +280,9 @@ def _hands(tournament: Tournament) -> Iterator[tuple[int, list[StoredHand]]]:
     rows = (
         Hand.objects.filter(table__round__tournament=tournament)
         .order_by("table__round__number", "table__number", "number")
-        .values_list("table_id", "number", "data", "scores", "stake", "dealer", "sitting_out")
+        .values_list(
+            "table_id", "number", "data", "scores", "running", "stake", "dealer", "sitting_out"
+        )
         .iterator(chunk_size=2000)
     )
     for table_id, group in itertools.groupby(rows, key=lambda row: row[0]):
@@ -440,7 +443,6 @@ def write_table_sheet(
     ]
     fit_height(ws, 3, max(lines(h, w * 0.9) for h, w in zip(headings, widths, strict=True)))
     ws.append(cells.row("heading", headings))
-    running = [0] * n
     top = 4
     span = f"{score_cols[0]}{{row}}:{score_cols[-1]}{{row}}"
     # Body cells are plain values, which are quick to write; only the notes wrap.
@@ -450,7 +452,6 @@ def write_table_sheet(
             fit_height(ws, row_number, lines(described.notes, BLOCK_WIDTHS[NOTES]))
         scores: list[Any] = list(hand.scores[:n])
         scores += [0] * (n - len(scores))
-        running = [total + score for total, score in zip(running, scores, strict=True)]
         points = _number(described.points)
         if isinstance(points, str):  # "35/2", "3 tricks": right-aligned like the whole numbers
             points = cells("right", POINTS, points)
@@ -468,7 +469,7 @@ def write_table_sheet(
                 DOUBLED if hand.stake == 2 else None,
                 *scores,
                 "=SUM(" + span.format(row=row_number) + ")",
-                *running,
+                *hand.running[:n],
             ]
         )
     # The totals under the scores (the running totals end at them in the last hand's row).

@@ -165,6 +165,7 @@ def replace_hands(table: Table, hands: Sequence[Mapping[str, Any]], user: Any = 
                 data=dict(data),
                 entered_by=user,
                 scores=list(result.scores),
+                running=list(result.running),
                 stake=result.stake,
                 double_left=result.double_left,
                 sitting_out=result.sitting_out,

@@ -278,6 +278,9 @@ class Hand(models.Model):
     data = models.JSONField(_("hand as entered"))
     # What `scoring` made of it; rewritten whenever this or an earlier hand changes.
     scores = models.JSONField(_("scores"), default=list)
+    # Each player's total after this hand, as `scoring` added it up (the pages and exports show
+    # it; none of them adds the scores again).
+    running = models.JSONField(_("running totals"), default=list)
     stake = models.PositiveSmallIntegerField(_("stake"), default=1)
     double_left = models.PositiveSmallIntegerField(_("doubled deals left"), default=0)
     dealer = models.PositiveSmallIntegerField(_("dealer"), default=0)

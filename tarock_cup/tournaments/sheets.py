@@ -85,7 +85,7 @@ def line_data(line: scoring.Line) -> dict[str, Any]:
     return {"template": line.template, "params": dict(line.params), "text": line.text}
 
 
-RESULT_FIELDS = ["scores", "stake", "double_left", "sitting_out", "dealer", "lines"]
+RESULT_FIELDS = ["scores", "running", "stake", "double_left", "sitting_out", "dealer", "lines"]
 
 
 def preview_data(result: scoring.ScoredHand) -> dict[str, Any]:
@@ -112,6 +112,7 @@ def _write(
     for hand, result in zip(hands, scored.hands, strict=True):
         fresh = {
             "scores": list(result.scores),
+            "running": list(result.running),
             "stake": result.stake,
             "double_left": result.double_left,
             "sitting_out": result.sitting_out,
@@ -605,9 +606,9 @@ def paper_history(table: Table) -> list[Change]:
 def paper_rows(table: Table) -> list[dict[str, Any]]:
     """Return each player's paper total beside the entered hands' total and the difference."""
     names = seat_names(table)
-    entered = [0] * len(names)
-    for scores in table.hands.values_list("scores", flat=True):
-        entered = [total + score for total, score in zip(entered, scores, strict=False)]
+    # The entered hands' totals are the last hand's running totals (the engine's).
+    last = table.hands.order_by("-number").values_list("running", flat=True).first()
+    entered = last or [0] * len(names)
     paper = table.paper["totals"] if table.paper is not None else entered
     return [
         {"name": name, "paper": on_paper, "hands": by_hands, "difference": by_hands - on_paper}

@@ -529,11 +529,7 @@ def round_finish(request: HttpRequest, slug: str, number: int) -> HttpResponse:
 def _sheet_context(table: Table, number: int | None = None) -> dict[str, Any]:
     seats = list(table.seats.select_related("player"))
     hands = list(table.hands.order_by("number"))
-    rows = []
-    running = [0] * len(seats)
-    for hand in hands:
-        running = [total + score for total, score in zip(running, hand.scores, strict=False)]
-        rows.append({"hand": hand, "running": list(running)})
+    rows = [{"hand": hand, "running": hand.running} for hand in hands]
     tournament = table.round.tournament
     # The deal moves one seat each hand (the sheet format's rule); shown to help the director.
     position = len(hands) if number is None else number - 1
@@ -547,7 +543,9 @@ def _sheet_context(table: Table, number: int | None = None) -> dict[str, Any]:
         "names": [seat.player.name for seat in seats],
         # A paper table's totals are the paper block's (shown above the sheet); under the
         # hands entered so far stand their own totals.
-        "totals": running if table.paper else table.totals or [0] * len(seats),
+        "totals": (hands[-1].running if hands else [0] * len(seats))
+        if table.paper
+        else table.totals or [0] * len(seats),
         "paper_rows": sheets.paper_rows(table) if table.paper else [],
         # What closing the table counts: a paper block's hands, or those entered.
         "played": table.paper["hands"] if table.paper else len(hands),

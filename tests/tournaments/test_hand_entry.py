@@ -7,6 +7,7 @@ from django.urls import reverse
 from django.utils import translation
 from django.utils.html import escape
 
+from tarock_cup.tournaments import sheets
 from tarock_cup.tournaments.models import Hand
 from tests.factories import make_table, make_tournament
 
@@ -345,6 +346,32 @@ def test_table_totals_follow_the_hands(director_client, director):
     # B loses to all → -6; C beats B, loses to A and D → -2; D beats B and C, loses to A → +2.
     # Then the doubled Rufer: (-3, +3, -3, +3) x 2.
     assert table.totals == [6 - 6, -6 + 6, -2 - 6, 2 + 6]
+
+
+def _engine_running(table):
+    """Return each stored hand's running totals as the engine adds them up from the hands."""
+    hands = [hand.data for hand in Hand.objects.filter(table=table).order_by("number")]
+    return [list(result.running) for result in sheets.score(table, hands).hands]
+
+
+def test_each_hand_keeps_the_engines_running_totals_when_an_earlier_hand_changes(
+    director_client, director
+):
+    table = make_table(make_tournament(director, "lungau"))
+    post_hand(director_client, table, LUNGAU_RUFER)
+    post_hand(director_client, table, LUNGAU_RUFER)
+    post_hand(director_client, table, LUNGAU_FAHREN, number=1)  # hand 2 doubles, all totals move
+    stored = [hand.running for hand in Hand.objects.filter(table=table).order_by("number")]
+    assert stored == _engine_running(table)
+
+
+def test_the_table_page_shows_the_stored_running_totals(director_client, director):
+    table = make_table(make_tournament(director, "lungau"))
+    post_hand(director_client, table, LUNGAU_RUFER)
+    # Totals no sum of the scores gives: the page shows what is stored, adding nothing up.
+    Hand.objects.filter(table=table).update(running=[11, 22, 33, 44])
+    rows = director_client.get(table_url(table)).context["rows"]
+    assert [row["running"] for row in rows] == [[11, 22, 33, 44]]
 
 
 def test_the_page_says_when_a_table_has_all_its_hands(director_client, director):

@@ -18,6 +18,7 @@ from django.conf import settings
 from django.contrib import messages
 from django.core.cache import cache
 from django.http import HttpRequest, HttpResponse
+from django.middleware.csrf import get_token
 from django.utils.cache import get_conditional_response, patch_cache_control
 from django.utils.http import parse_etags
 from django.utils.translation import get_language
@@ -209,8 +210,10 @@ def private_page(
     """
     if request.method not in ("GET", "HEAD") or _has_messages(request):
         return render()
-    # The CSRF cookie is in the tag: a page kept by the browser never holds a stale form token.
-    mine = f"{secret} {request.COOKIES.get('csrftoken', '')}"
+    # The CSRF secret is in the tag (made now if the visitor has none yet, as the page's form
+    # would): a page kept by the browser never holds a stale form token.
+    get_token(request)
+    mine = f"{secret} {request.META.get('CSRF_COOKIE', '')}"
     digest = hashlib.sha256(mine.encode()).hexdigest()[:12]
     etag = f'"{tournament_id}-{version}-{get_language()}-link{digest}"'
     response = get_conditional_response(request, etag=etag)

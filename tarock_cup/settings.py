@@ -59,6 +59,7 @@ INSTALLED_APPS = [
     "tarock_cup.exports",
     "tarock_cup.imports",
     "tarock_cup.cups",
+    "tarock_cup.tariffs",
 ]
 
 MIDDLEWARE = [

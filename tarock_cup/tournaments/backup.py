@@ -30,6 +30,7 @@ from django.core.serializers.json import DjangoJSONEncoder
 from django.db import DatabaseError, connections, models, router, transaction
 
 import scoring
+from tarock_cup.tariffs.models import Tariff
 from tarock_cup.tournaments import sheets
 from tarock_cup.tournaments.models import (
     Change,
@@ -52,6 +53,7 @@ MAX_FILE = 256 * 2**20
 # In the order they are written and restored: whatever an object refers to comes before it.
 MODELS: tuple[type[models.Model], ...] = (
     Player,
+    Tariff,
     Tournament,
     Registration,
     Round,
@@ -89,8 +91,12 @@ def backup(tournament: Tournament) -> dict[str, Any]:
         models.Q(registrations__tournament=tournament)
         | models.Q(seats__round__tournament=tournament)
     ).distinct()
+    # the tournament's tariff, and its first version that it names
+    tariff = tournament.tariff
+    tariffs = [] if tariff is None else [tariff.pk, tariff.first_id]
     querysets = [
         players,
+        Tariff.objects.filter(pk__in=[pk for pk in tariffs if pk is not None]),
         Tournament.objects.filter(pk=tournament.pk),
         Registration.objects.filter(tournament=tournament),
         Round.objects.filter(tournament=tournament),
@@ -354,6 +360,13 @@ def _save(
         if obj.number is not None and not _free_number(obj.number, using):
             warn(f"Player {obj} keeps no number: number {obj.number} belongs to another player.")
             obj.number = None
+    if model is Tariff:
+        # the same version already here (a restore on the server it came from) is used as it is
+        same = Tariff.objects.using(using).filter(pk=old).first()
+        fields = ("name", "ruleset", "numbers", "version")
+        if same is not None and all(getattr(same, f) == getattr(obj, f) for f in fields):
+            maps[Tariff][old] = same.pk
+            return
     if model is Table and Table.objects.using(using).filter(token=obj.token).exists():
         # A copy beside the original: its printed links stay the original's, the copy gets new.
         obj.token, obj.code = new_table_token(), new_table_code()

@@ -53,6 +53,7 @@ class TournamentForm(forms.ModelForm):
             "date",
             "venue",
             "ruleset",
+            "tariff",
             "hands_four",
             "hands_five",
             "rounds_planned",
@@ -71,6 +72,9 @@ class TournamentForm(forms.ModelForm):
             self.fields[name].help_text = _("Empty: as the ruleset says.")
             if not self.instance.pk:
                 self.initial.pop(name, None)
+        self.fields["tariff"].label_from_instance = lambda tariff: (
+            f"{tariff} – {_(scoring.get_ruleset(tariff.ruleset).name)}"
+        )
         # Left empty (or not sent by an older page): the time limit stays as it is.
         self.fields["round_minutes"].required = False
         current = self.instance.options if self.instance.pk else {}
@@ -144,6 +148,13 @@ class TournamentForm(forms.ModelForm):
                 if data.get(name) is None and name not in self.errors:
                     data[name] = getattr(ruleset, name)
                     setattr(self.instance, name, data[name])
+        tariff = data.get("tariff")
+        if tariff is not None and key and tariff.ruleset != key:
+            self.add_error(
+                "tariff",
+                _("The tariff %(tariff)s is over the ruleset %(ruleset)s: choose that ruleset.")
+                % {"tariff": tariff, "ruleset": _(scoring.get_ruleset(tariff.ruleset).name)},
+            )
         self.instance.tie_breakers = data.get("tie_breakers") or []
         self._keep_the_hands_already_played(data)
         return data

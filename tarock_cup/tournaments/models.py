@@ -70,6 +70,16 @@ class Tournament(models.Model):
     venue = models.CharField(_("venue"), max_length=160, blank=True)
     ruleset = models.CharField(_("ruleset"), max_length=32, choices=ruleset_choices)
     options = models.JSONField(_("ruleset options"), default=dict, blank=True)
+    # a cup's own numbers over the ruleset (a version that never changes once hands are scored)
+    tariff = models.ForeignKey(
+        "tariffs.Tariff",
+        on_delete=models.PROTECT,
+        null=True,
+        blank=True,
+        related_name="tournaments",
+        verbose_name=_("tariff"),
+        help_text=_("A cup's own numbers over the ruleset; empty: the ruleset's own."),
+    )
     hands_four = models.PositiveSmallIntegerField(
         _("hands per round at a table of four"), default=16, validators=[MaxValueValidator(100)]
     )
@@ -142,6 +152,12 @@ class Tournament(models.Model):
         if getattr(user, "is_superuser", False) or self.owner_id == getattr(user, "pk", None):
             return True
         return self.directors.filter(pk=getattr(user, "pk", None)).exists()
+
+    def ruleset_info(self) -> scoring.RulesetInfo:
+        """Return the ruleset hands are scored by: with the tournament's tariff, if it has one."""
+        if self.tariff is None:
+            return scoring.get_ruleset(self.ruleset)
+        return self.tariff.ruleset_info()
 
     def hands_for(self, seats: int) -> int:
         """Return how many hands a table of this size plays in a round."""

@@ -26,13 +26,17 @@ def seat_names(table: Table) -> list[str]:
 def sheet_for(table: Table, hands: Sequence[Mapping[str, Any]]) -> dict[str, Any]:
     """Return the table's score sheet in the interchange format, with the given hands."""
     tournament = table.round.tournament
-    return {
-        "ruleset": tournament.ruleset,
-        "options": dict(tournament.options),
-        "players": seat_names(table),
-        "first_dealer": table.first_dealer,
-        "hands": list(hands),
-    }
+    sheet: dict[str, Any] = {"ruleset": tournament.ruleset}
+    if tournament.tariff is not None:
+        # the sheet carries its tariff, so the file alone scores the same anywhere
+        sheet["tariff"] = tournament.tariff.sheet_tariff()
+    sheet.update(
+        options=dict(tournament.options),
+        players=seat_names(table),
+        first_dealer=table.first_dealer,
+        hands=list(hands),
+    )
+    return sheet
 
 
 def stored_hands(table: Table) -> list[Hand]:

@@ -489,7 +489,7 @@ def score_cards(request: HttpRequest, slug: str, number: int) -> HttpResponse:
             "tournament": tournament,
             "round": round_,
             "cards": cards,
-            "ruleset": scoring.get_ruleset(tournament.ruleset),
+            "ruleset": tournament.ruleset_info(),
             "table_code_url": request.build_absolute_uri(reverse("table_code")),
         },
     )
@@ -563,7 +563,7 @@ def _hand_form(
     position = table.hands.count() if number is None else number - 1
     dealer = scoring.dealer_of(position, table.first_dealer, len(players)) if players else None
     return hand_form(
-        scoring.get_ruleset(tournament.ruleset),
+        tournament.ruleset_info(),
         tournament.options,
         players,
         data,
@@ -746,7 +746,7 @@ def table_sheet(
         "deleted": sheets.deleted_hands(table) if is_director and not hand else [],
         "table_history": sheets.table_history(table) if is_director else [],
         "paper_history": sheets.paper_history(table) if is_director else [],
-        "ruleset": (ruleset := scoring.get_ruleset(tournament.ruleset)),
+        "ruleset": (ruleset := tournament.ruleset_info()),
         "ruleset_json": script_data(ruleset),
         "clock": clock.clock_of(table.round),
     }
@@ -1270,7 +1270,7 @@ def _table_link_page(request: HttpRequest, table: Table, number: int | None) -> 
         "editing": number,
         "hand": hand,
         "history": sheets.hand_history(table, hand) if hand else [],
-        "ruleset": (ruleset := scoring.get_ruleset(tournament.ruleset)),
+        "ruleset": (ruleset := tournament.ruleset_info()),
         "ruleset_json": script_data(ruleset),
         "clock": clock.clock_of(table.round),
         "link_token": table.token,

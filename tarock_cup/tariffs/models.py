@@ -1,0 +1,88 @@
+"""A cup's own tariff: numbers of its own over a built-in ruleset, kept in versions.
+
+The numbers are stored exactly as a sheet's `tariff` writes them (without the name), so the
+engine checks them and every sheet, backup and export carries them unchanged. A version that a
+tournament has scored hands by never changes: editing it makes the next version.
+"""
+
+from typing import Any
+
+from django.conf import settings
+from django.db import models
+from django.urls import reverse
+from django.utils.translation import gettext_lazy as _
+
+import scoring
+from scoring.tariff import apply_tariff
+from tarock_cup.tournaments.models import Hand, ruleset_choices
+
+
+class Tariff(models.Model):
+    name = models.CharField(_("name"), max_length=80)
+    note = models.TextField(_("note"), max_length=2000, blank=True)
+    ruleset = models.CharField(_("ruleset"), max_length=32, choices=ruleset_choices)
+    numbers = models.JSONField(_("numbers"), default=dict, blank=True)
+    version = models.PositiveIntegerField(_("version"), default=1)
+    # the tariff's first version; empty on the first version itself
+    first = models.ForeignKey(
+        "self",
+        on_delete=models.PROTECT,
+        null=True,
+        blank=True,
+        related_name="later_versions",
+        verbose_name=_("first version"),
+    )
+    owner = models.ForeignKey(
+        settings.AUTH_USER_MODEL,
+        on_delete=models.PROTECT,
+        related_name="tariffs",
+        verbose_name=_("owner"),
+    )
+    created = models.DateTimeField(_("created"), auto_now_add=True)
+
+    class Meta:
+        ordering = ["name", "-version"]
+        verbose_name = _("tariff")
+        verbose_name_plural = _("tariffs")
+
+    def __str__(self) -> str:
+        if self.version == 1:
+            return self.name
+        return _("%(name)s (version %(version)s)") % {"name": self.name, "version": self.version}
+
+    def get_absolute_url(self) -> str:
+        return reverse("tariff", args=[self.pk])
+
+    def sheet_tariff(self) -> dict[str, Any]:
+        """Return the tariff as a sheet's `tariff` field writes it."""
+        return {"name": self.name, **self.numbers}
+
+    def ruleset_info(self) -> scoring.RulesetInfo:
+        """Return the base ruleset with this tariff's numbers (raises ScoringError if refused)."""
+        return apply_tariff(scoring.get_ruleset(self.ruleset), self.sheet_tariff())
+
+    def to_json(self) -> dict[str, Any]:
+        """Return the tariff as its JSON file holds it."""
+        return {
+            "ruleset": self.ruleset,
+            "tariff": self.sheet_tariff(),
+            "note": self.note,
+            "version": self.version,
+        }
+
+    def is_used(self) -> bool:
+        """Return whether a tournament has scored hands by this version (so it cannot change)."""
+        return Hand.objects.filter(table__round__tournament__tariff=self).exists()
+
+    def may_edit(self, user: Any) -> bool:
+        """Return whether the user may change this tariff (its owner or a superuser)."""
+        return bool(
+            getattr(user, "is_superuser", False) or self.owner_id == getattr(user, "pk", None)
+        )
+
+    def newest(self) -> "Tariff":
+        """Return the newest version of this tariff."""
+        root = self.first_id or self.pk
+        return Tariff.objects.filter(models.Q(pk=root) | models.Q(first_id=root)).order_by(
+            "-version"
+        )[0]

@@ -1,0 +1,149 @@
+"""Tariff pages: the list, a tariff beside its base ruleset, the form, JSON export and import.
+
+Anyone may read a tariff (players read the rules they play by); anyone logged in may make one
+and then owns it; only its owner (or a superuser) changes it. A version with scored hands is
+never changed: saving it makes the next version.
+"""
+
+import json
+
+from django.contrib import messages
+from django.contrib.auth.decorators import login_required
+from django.core.exceptions import PermissionDenied
+from django.db import transaction
+from django.http import HttpRequest, HttpResponse
+from django.shortcuts import get_object_or_404, redirect, render
+from django.utils.translation import gettext as _
+
+import scoring
+from tarock_cup.tariffs import compare
+from tarock_cup.tariffs.forms import BaseChoiceForm, TariffForm, TariffUploadForm
+from tarock_cup.tariffs.models import Tariff
+from tarock_cup.tournaments import display
+
+
+def _get_tariff_for_owner(request: HttpRequest, pk: int) -> Tariff:
+    tariff = get_object_or_404(Tariff, pk=pk)
+    if not tariff.may_edit(request.user):
+        raise PermissionDenied
+    return tariff
+
+
+def tariff_list(request: HttpRequest) -> HttpResponse:
+    tariffs = Tariff.objects.select_related("owner")
+    return render(request, "tariffs/tariff_list.html", {"tariffs": tariffs})
+
+
+def tariff(request: HttpRequest, pk: int) -> HttpResponse:
+    """Return the tariff's rules page: its numbers beside its base ruleset's."""
+    tariff = get_object_or_404(Tariff.objects.select_related("owner"), pk=pk)
+    base = scoring.get_ruleset(tariff.ruleset)
+    info = tariff.ruleset_info()
+    return render(
+        request,
+        "tariffs/tariff.html",
+        {
+            "tariff": tariff,
+            "base": base,
+            "contracts": compare.contract_rows(base, info),
+            "bonuses": compare.bonus_rows(base, info),
+            "others": compare.other_rows(base, info),
+            "sections": display.rule_sections(info),
+            "may_edit": tariff.may_edit(request.user),
+            "newest": tariff.newest(),
+            "used": tariff.is_used(),
+        },
+    )
+
+
+@login_required
+def tariff_new(request: HttpRequest) -> HttpResponse:
+    """Make a tariff, starting from a built-in ruleset's numbers."""
+    choice = BaseChoiceForm(request.GET if "ruleset" in request.GET else None)
+    if not choice.is_valid():
+        return render(request, "tariffs/tariff_start.html", {"choice": choice})
+    base = scoring.get_ruleset(choice.cleaned_data["ruleset"])
+    form = TariffForm(request.POST or None, base=base, numbers={})
+    if request.method == "POST" and form.is_valid():
+        data = form.cleaned_data
+        tariff = Tariff.objects.create(
+            name=data["name"].strip(),
+            note=data["note"],
+            ruleset=base.key,
+            numbers=data["numbers"],
+            owner=request.user,
+        )
+        messages.success(request, _("Tariff saved."))
+        return redirect(tariff)
+    return render(request, "tariffs/tariff_form.html", {"form": form, "base": base})
+
+
+@login_required
+def tariff_edit(request: HttpRequest, pk: int) -> HttpResponse:
+    """Change a tariff; one with scored hands is kept as it is and the change is a new version."""
+    tariff = _get_tariff_for_owner(request, pk)
+    base = scoring.get_ruleset(tariff.ruleset)
+    form = TariffForm(
+        request.POST or None,
+        base=base,
+        numbers=tariff.numbers,
+        initial={"name": tariff.name, "note": tariff.note},
+    )
+    used = tariff.is_used()
+    if request.method == "POST" and form.is_valid():
+        data = form.cleaned_data
+        with transaction.atomic():
+            if used:
+                newest = tariff.newest()
+                tariff = Tariff.objects.create(
+                    name=data["name"].strip(),
+                    note=data["note"],
+                    ruleset=base.key,
+                    numbers=data["numbers"],
+                    owner=tariff.owner,
+                    version=newest.version + 1,
+                    first_id=tariff.first_id or tariff.pk,
+                )
+                messages.success(
+                    request,
+                    _(
+                        "Saved as version %(version)s. Tournaments keep the version they "
+                        "started with until a director chooses this one in their settings."
+                    )
+                    % {"version": tariff.version},
+                )
+            else:
+                tariff.name = data["name"].strip()
+                tariff.note = data["note"]
+                tariff.numbers = data["numbers"]
+                tariff.save()
+                messages.success(request, _("Tariff saved."))
+        return redirect(tariff)
+    return render(
+        request,
+        "tariffs/tariff_form.html",
+        {"form": form, "base": base, "tariff": tariff, "used": used},
+    )
+
+
+def tariff_json(request: HttpRequest, pk: int) -> HttpResponse:
+    """Return the tariff as a JSON file."""
+    tariff = get_object_or_404(Tariff, pk=pk)
+    response = HttpResponse(
+        json.dumps(tariff.to_json(), ensure_ascii=False, indent=2),
+        content_type="application/json; charset=utf-8",
+    )
+    response["Content-Disposition"] = f'attachment; filename="tariff-{tariff.pk}.json"'
+    return response
+
+
+@login_required
+def tariff_import(request: HttpRequest) -> HttpResponse:
+    """Make a tariff from a JSON file; the one who imports it owns it."""
+    form = TariffUploadForm(request.POST or None, request.FILES or None)
+    if request.method == "POST" and form.is_valid():
+        data = form.cleaned_data["file"]
+        tariff = Tariff.objects.create(owner=request.user, **data)
+        messages.success(request, _("Tariff imported."))
+        return redirect(tariff)
+    return render(request, "tariffs/tariff_import.html", {"form": form})

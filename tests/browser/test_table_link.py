@@ -1,0 +1,123 @@
+"""In Chromium, in German, on a 390 px phone: a table types its code, enters its hands through
+its own link with the engine's preview, and signs its sheet; the director sees it signed on the
+round page and accepts it, after which the link says the table is closed."""
+
+import pytest
+from playwright.sync_api import expect
+
+from tarock_cup.tournaments import links
+from tarock_cup.tournaments.models import Change, Table
+from tests.browser.a11y import describe, page_width, run_axe
+from tests.browser.conftest import screenshot
+from tests.factories import make_table, make_tournament
+
+pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
+
+PHONE_WIDTH = 390
+
+
+def log_in(page, live_server):
+    page.goto(live_server.url + "/login/")
+    page.fill("#id_username", "direktor")
+    page.fill("#id_password", "geheim-123")
+    with page.expect_navigation():
+        page.click("main button[type=submit]")
+
+
+@pytest.fixture
+def table(director):
+    tournament = make_tournament(director)
+    tournament.hands_four = 2
+    tournament.save()
+    return make_table(tournament)
+
+
+def enter_by_hand(phone, scores):
+    phone.select_option("#id_contract", "manual")
+    for seat, score in enumerate(scores):
+        phone.fill(f"#id_manual_{seat}", score)
+    phone.fill("#id_manual_reason", "Schiedsspruch")
+    # the engine's preview before saving (its minus is the typographic one)
+    expect(phone.locator("#preview .preview-scores")).to_contain_text(scores[0].replace("-", "−"))
+    with phone.expect_navigation():
+        phone.click("#save-hand")
+
+
+def test_a_table_enters_and_signs_its_sheet_on_a_phone(phone, page, live_server, table):
+    phone.goto(live_server.url + "/table/")
+    code = table.code.lower()
+    phone.fill("#id_code", f"{code[:3]} {code[3:]}")
+    screenshot(phone, "table-code-phone")
+    with phone.expect_navigation():
+        phone.click("#open-table")
+    assert phone.url.endswith(f"/table/{table.token}/"), "the code should open the table's link"
+
+    enter_by_hand(phone, ["3", "-1", "-1", "-1"])
+    expect(phone.locator("#sheet tbody tr")).to_have_count(1)
+    screenshot(phone, "table-link-phone")
+    assert page_width(phone) <= PHONE_WIDTH, "the table's page should fit a phone"
+    enter_by_hand(phone, ["-3", "1", "1", "1"])
+
+    for box in phone.locator("#sign-off input[type=checkbox]").all():
+        box.check()
+    screenshot(phone, "table-link-sign-phone")
+    assert page_width(phone) <= PHONE_WIDTH, "the sign-off should fit a phone"
+    violations = run_axe(phone)
+    assert not violations, describe(violations)
+    with phone.expect_navigation():
+        phone.click("#sign-sheet")
+    expect(phone.locator("#signed-status")).to_be_visible()
+
+    log_in(page, live_server)
+    page.goto(live_server.url + "/t/cup/round/1/")
+    expect(page.locator("#table-state-1")).to_contain_text("vom Tisch")
+    screenshot(page, "round-signed")
+    with page.expect_navigation():
+        page.click("#accept-1")
+    expect(page.locator("#reopen-1")).to_be_visible()
+
+    phone.reload()
+    expect(phone.locator("#link-closed")).to_be_visible()
+    screenshot(phone, "table-link-closed-phone")
+    entries = list(Change.objects.filter(kind=Change.Kind.HAND).values_list("by_table", flat=True))
+    assert entries == [True, True], "both hands should be recorded as entered by the table"
+
+
+def test_a_save_by_another_phone_appears_on_the_link_page(phone, browser, live_server, table):
+    other = browser.new_context(viewport={"width": 390, "height": 844}, locale="de-AT")
+    second = other.new_page()
+    try:
+        phone.goto(live_server.url + f"/table/{table.token}/")
+        phone.evaluate("window.notReloaded = true")
+        second.goto(live_server.url + f"/table/{table.token}/")
+        enter_by_hand(second, ["3", "-1", "-1", "-1"])
+        expect(phone.locator("#sheet tbody tr")).to_have_count(1, timeout=15_000)
+        assert phone.evaluate("window.notReloaded === true"), "the page should not reload"
+    finally:
+        other.close()
+
+
+def test_a_second_phone_saving_the_same_hand_hears_of_the_first(browser, phone, live_server, table):
+    other = browser.new_context(viewport={"width": 390, "height": 844}, locale="de-AT")
+    second = other.new_page()
+    try:
+        phone.goto(live_server.url + f"/table/{table.token}/")
+        second.goto(live_server.url + f"/table/{table.token}/")
+        enter_by_hand(phone, ["3", "-1", "-1", "-1"])
+        second.select_option("#id_contract", "manual")
+        for seat, score in enumerate(["6", "-2", "-2", "-2"]):
+            second.fill(f"#id_manual_{seat}", score)
+        second.fill("#id_manual_reason", "Schiedsspruch")
+        with second.expect_navigation():
+            second.click("#save-hand")
+        expect(second.locator("#preview .errorlist")).to_contain_text("vom Tisch")
+        screenshot(second, "table-link-conflict-phone")
+        assert links.table_for_token(table.token).hands.count() == 1, "one hand saved, not two"
+    finally:
+        other.close()
+
+
+def test_the_link_page_works_in_english(phone, live_server, table):
+    phone.goto(live_server.url + f"/en/table/{table.token}/")
+    expect(phone.locator("h1")).to_contain_text("Round 1, table 1")
+    assert Table.objects.get().signed_at is None

@@ -529,3 +529,22 @@ def apply(
         )
     ImportedPlace.objects.bulk_create(places)
     return tournament
+
+
+@transaction.atomic
+def remove(entry: CupTournament) -> bool:
+    """Take an imported ranking out of its cup; return whether its tournament was deleted too.
+
+    The tournament goes with it when no other cup counts it and nothing was played or registered
+    in it here, so a mistaken import leaves nothing behind and can simply be imported again.
+    """
+    tournament = entry.tournament
+    entry.delete()
+    if (
+        tournament.cup_entries.exists()
+        or tournament.rounds.exists()
+        or tournament.registrations.exists()
+    ):
+        return False
+    tournament.delete()
+    return True

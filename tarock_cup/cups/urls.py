@@ -20,6 +20,11 @@ urlpatterns = [
         views.cup_ranking,
         name="cup_ranking",
     ),
+    path(
+        "cups/<slug:slug>/ranking/<slug:tournament_slug>/remove/",
+        views.cup_ranking_remove,
+        name="cup_ranking_remove",
+    ),
     path("cups/<slug:slug>/season.csv", views.cup_csv, name="cup_csv"),
     path("cups/<slug:slug>/season.xlsx", views.cup_xlsx, name="cup_xlsx"),
     path("cups/<slug:slug>/season.json", views.cup_json, name="cup_json"),

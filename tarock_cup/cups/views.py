@@ -348,5 +348,23 @@ def cup_ranking(request: HttpRequest, slug: str, tournament_slug: str) -> HttpRe
             "entry": entry,
             "places": places,
             "scores": any(p.score is not None for p in places),
+            "is_organiser": the_cup.is_organiser(request.user),
         },
     )
+
+
+@login_required
+@require_POST
+def cup_ranking_remove(request: HttpRequest, slug: str, tournament_slug: str) -> HttpResponse:
+    """Take an imported ranking out of the cup (a mistaken import is then imported again)."""
+    the_cup = _get_cup_for_user(request, slug, organiser=True)
+    entry = get_object_or_404(
+        CupTournament.objects.select_related("tournament"),
+        cup=the_cup,
+        tournament__slug=tournament_slug,
+        tournament__imported_ranking__isnull=False,
+    )
+    name = entry.tournament.name
+    rankings.remove(entry)
+    messages.success(request, _("%(name)s is no longer counted in the cup.") % {"name": name})
+    return redirect(the_cup)

@@ -319,3 +319,34 @@ def test_removing_a_registration_keeps_a_player_with_an_imported_place(director,
     registration = Registration.objects.create(tournament=tournament, player=xaver)
     remove_registration(registration, director)
     assert Player.objects.filter(pk=xaver.pk).exists(), "Xaver keeps his imported place"
+
+
+def test_taking_an_imported_ranking_out_deletes_its_tournament(director_client, cup):
+    confirm(director_client, cup, upload(director_client, cup, csv_file(GOOD)))
+    slug = Tournament.objects.get(name="Papierturnier Hall").slug
+    director_client.post(reverse("cup_ranking_remove", args=[cup.slug, slug]))
+    assert not Tournament.objects.filter(slug=slug).exists(), "nothing is left behind"
+
+
+def test_an_imported_ranking_another_cup_counts_stays_there(director_client, director, cup):
+    confirm(director_client, cup, upload(director_client, cup, csv_file(GOOD)))
+    tournament = Tournament.objects.get(name="Papierturnier Hall")
+    other = make_cup(director, [tournament], slug="other")
+    director_client.post(reverse("cup_ranking_remove", args=[cup.slug, tournament.slug]))
+    assert list(other.entries.values_list("tournament", flat=True)) == [tournament.pk], (
+        "the other cup still counts it"
+    )
+
+
+def test_only_organisers_take_an_imported_ranking_out(client, other_user, director, cup):
+    from tests.cups.helpers import imported
+
+    cup.entries.create(tournament=imported(director, "papier", ["Xaver"]))
+    client.force_login(other_user)
+    response = client.post(reverse("cup_ranking_remove", args=[cup.slug, "papier"]))
+    assert response.status_code == 403, "an outsider is refused"
+
+
+def test_a_played_tournament_cannot_be_taken_out_as_a_ranking(director_client, cup):
+    response = director_client.post(reverse("cup_ranking_remove", args=[cup.slug, "zirl"]))
+    assert response.status_code == 404, "only imported rankings"

@@ -140,14 +140,8 @@ def build(owner: Any, slug: str, players: int, rounds: int, hands: int) -> Tourn
                         table=table,
                         number=result.number,
                         data=entry,
-                        scores=list(result.scores),
-                        running=list(result.running),
-                        stake=result.stake,
-                        double_left=result.double_left,
-                        dealer=result.dealer,
-                        sitting_out=result.sitting_out,
-                        lines=[sheets.line_data(line) for line in result.lines],
                         entered_by=owner,
+                        **sheets.result_fields(result),
                     )
                     for table, (_, entries, scored) in zip(tables, sheets_, strict=True)
                     for entry, result in zip(entries, scored.hands, strict=True)

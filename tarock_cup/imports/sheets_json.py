@@ -164,13 +164,7 @@ def replace_hands(table: Table, hands: Sequence[Mapping[str, Any]], user: Any = 
                 number=number,
                 data=dict(data),
                 entered_by=user,
-                scores=list(result.scores),
-                running=list(result.running),
-                stake=result.stake,
-                double_left=result.double_left,
-                sitting_out=result.sitting_out,
-                dealer=result.dealer,
-                lines=[sheets.line_data(line) for line in result.lines],
+                **sheets.result_fields(result),
             )
         )
     Hand.objects.bulk_create(new)

@@ -89,6 +89,19 @@ def line_data(line: scoring.Line) -> dict[str, Any]:
     return {"template": line.template, "params": dict(line.params), "text": line.text}
 
 
+def result_fields(result: scoring.ScoredHand) -> dict[str, Any]:
+    """Return what a stored hand keeps of the engine's scoring, by field of Hand."""
+    return {
+        "scores": list(result.scores),
+        "running": list(result.running),
+        "stake": result.stake,
+        "double_left": result.double_left,
+        "sitting_out": result.sitting_out,
+        "dealer": result.dealer,
+        "lines": [line_data(line) for line in result.lines],
+    }
+
+
 RESULT_FIELDS = ["scores", "running", "stake", "double_left", "sitting_out", "dealer", "lines"]
 
 
@@ -114,15 +127,7 @@ def _write(
     # Only hands whose results changed are written again (usually one), all after renumbering.
     changed = []
     for hand, result in zip(hands, scored.hands, strict=True):
-        fresh = {
-            "scores": list(result.scores),
-            "running": list(result.running),
-            "stake": result.stake,
-            "double_left": result.double_left,
-            "sitting_out": result.sitting_out,
-            "dealer": result.dealer,
-            "lines": [line_data(line) for line in result.lines],
-        }
+        fresh = result_fields(result)
         if renumbered or any(getattr(hand, key) != value for key, value in fresh.items()):
             for key, value in fresh.items():
                 setattr(hand, key, value)

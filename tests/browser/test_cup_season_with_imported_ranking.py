@@ -160,6 +160,8 @@ def test_the_import_preview_fits_a_phone_in_english(phone, live_server, cup, tmp
     phone.fill("#id_name", "Wattens paper tournament")
     phone.fill("#id_date", "2026-09-19")
     phone.set_input_files("#id_file", str(file))
+    screenshot(phone, "cup-import-form-en-390")
+    assert page_width(phone) <= 390, "the import form fits a 390 px phone"
     with phone.expect_navigation():
         phone.click("main button[type=submit]")
     screenshot(phone, "cup-import-preview-en-390")

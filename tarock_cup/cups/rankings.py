@@ -520,10 +520,13 @@ def apply(
     )
     index = PlayerIndex.everyone()
     places = []
-    for row, player in zip(rows, chosen, strict=True):
-        if player is None:
-            player, _created = find_or_create_player(row.place.name, row.place.club, None, index)
+    for row, chosen_player in zip(rows, chosen, strict=True):
         place = row.place
+        # A likely player the organiser chose is taken as chosen; every other place is found
+        # (or created) by the registration's own rule, as the preview found it.
+        player = chosen_player if row.choose and chosen_player is not None else None
+        if player is None:
+            player, _created = find_or_create_player(place.name, place.club, None, index)
         places.append(
             ImportedPlace(ranking=ranking, rank=place.rank, player=player, score=place.score)
         )

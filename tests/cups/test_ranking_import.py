@@ -350,3 +350,9 @@ def test_only_organisers_take_an_imported_ranking_out(client, other_user, direct
 def test_a_played_tournament_cannot_be_taken_out_as_a_ranking(director_client, cup):
     response = director_client.post(reverse("cup_ranking_remove", args=[cup.slug, "zirl"]))
     assert response.status_code == 404, "only imported rankings"
+
+
+def test_the_imported_tournaments_own_page_opens(client, director_client, cup):
+    confirm(director_client, cup, upload(director_client, cup, csv_file(GOOD)))
+    tournament = Tournament.objects.get(name="Papierturnier Hall")
+    assert client.get(tournament.get_absolute_url()).status_code == 200, "no error"

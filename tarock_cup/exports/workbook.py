@@ -19,6 +19,7 @@ import csv
 import functools
 import io
 import itertools
+import json
 import math
 import os
 import shutil
@@ -40,6 +41,8 @@ from openpyxl.utils import get_column_letter
 from openpyxl.worksheet.dimensions import ColumnDimension
 from openpyxl.worksheet.worksheet import Worksheet
 
+from scoring import Family
+from scoring import get_ruleset as base_ruleset
 from scoring import standings as ranking
 from scoring.describe import Phrase, describe
 from tarock_cup.tournaments import display
@@ -365,6 +368,55 @@ def write_standings_sheet(
     return cells
 
 
+def write_tariff_sheet(wb: Workbook, cells: Cells, tournament: Tournament) -> None:
+    """Add the tournament's tariff: every number it scores by, and the tariff as JSON."""
+    tariff = tournament.tariff
+    assert tariff is not None
+    base = tariff.ruleset_info()
+    ws = wb.create_sheet(sheet_name(_("Tariff")))
+    print_setup(ws, 1, [30, 12, 12])
+    ws.append([cells("title", 0, _title(tournament, _("Tariff"), str(tariff)))])
+    base_rules = base_ruleset(tariff.ruleset)
+    ws.append([_("Ruleset"), _(base_rules.name)])
+    ws.append([])
+    ws.append(cells.row("heading", [_("Contract"), _("won"), _("lost")]))
+    for c in base_rules.contracts:
+        now = base.contract_map.get(c.key)
+        if now is None:
+            ws.append([_(c.name), _("not played")])
+        elif c.family is Family.TRISCHAKEN:
+            ws.append([_(c.name), _("paid by its own rule")])
+        else:
+            lost: Any = now.lost
+            if now.lost_by_vorhand:
+                by_vorhand = _("%(v)s by Vorhand") % {"v": now.lost_by_vorhand}
+                lost = f"{now.lost} ({by_vorhand})"
+            ws.append([_(c.name), now.won, lost])
+    ws.append([])
+    ws.append(cells.row("heading", [_("Bonus"), _("silent"), _("announced")]))
+    for b in base_rules.bonuses:
+        now_bonus = base.bonus_map.get(b.key)
+        if now_bonus is None:
+            ws.append([_(b.name), _("not scored")])
+        else:
+            ws.append([_(b.name), _none(now_bonus.silent), _none(now_bonus.announced)])
+    ws.append([])
+    valat = base.rules.valat
+    ws.append([_("Valat silent"), valat.silent])
+    ws.append([_("Valat announced"), valat.announced])
+    ws.append([_("Highest Kontra"), display.kontra_name(base.max_kontra)])
+    if tariff.note:
+        ws.append([_("Note"), text(ws, tariff.note)])
+    # the tariff as a sheet's "tariff" field: with it the workbook alone scores the same
+    ws.append([])
+    ws.append(["JSON", text(ws, json.dumps(tariff.sheet_tariff(), ensure_ascii=False))])
+    ws.close()
+
+
+def _none(value: int | None) -> int | str:
+    return "—" if value is None else value
+
+
 SEAT_WIDTH = 24
 
 
@@ -602,6 +654,8 @@ def tournament_workbook(tournament: Tournament, out: str | IO[bytes]) -> None:
 
 def _tournament_workbook(wb: Workbook, tournament: Tournament, out: str | IO[bytes]) -> None:
     cells = write_standings_sheet(wb, None, tournament)
+    if tournament.tariff is not None:
+        write_tariff_sheet(wb, cells, tournament)
     tables = _tables(tournament)
     words = Words(tournament.ruleset)
     hands = _hands(tournament)

@@ -91,6 +91,13 @@ def check(table: Table, sheet: Mapping[str, Any]) -> list[dict[str, Any]]:
             _("The sheet's ruleset is “%(sheet)s”; this tournament plays “%(tournament)s”.")
             % {"sheet": sheet.get("ruleset"), "tournament": tournament.ruleset}
         )
+    # the sheet scores by its own tariff elsewhere: here only by the tournament's, so they agree
+    tariff = tournament.tariff.sheet_tariff() if tournament.tariff is not None else None
+    if sheet.get("tariff") != tariff:
+        raise SheetFileError(
+            _("The sheet's tariff is not this tournament's (%(tournament)s).")
+            % {"tournament": tournament.tariff or _("none")}
+        )
     options = sheet.get("options") or {}
     if not isinstance(options, Mapping):
         raise SheetFileError(_("The sheet's options must be an object."))

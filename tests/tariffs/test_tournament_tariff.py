@@ -94,3 +94,18 @@ def test_a_version_without_a_contract_the_hands_use_is_refused(director_client, 
         played,
         True,
     )
+
+
+def test_the_hand_form_offers_only_the_tariffs_contracts(director_client, director):
+    tariff = make_tariff(director, {"contracts": {"zwiccolo_ouvert": None}})
+    tournament = make_tournament(director, "tirol_cup")
+    tournament.tariff = tariff
+    tournament.save()
+    table = make_table(tournament)
+    page = director_client.get(table.get_absolute_url()).content.decode()
+    assert ('value="piccolo_ouvert"' in page, 'value="zwiccolo_ouvert"' in page) == (True, False)
+
+
+def test_the_tournament_page_links_to_its_tariff(client, director, played):
+    page = client.get(reverse("tournament", args=["cup"])).content.decode()
+    assert played.get_absolute_url() in page

@@ -3,6 +3,7 @@ ruleset, worked by hand. Dealer seat 0, so Vorhand (and the declarer) is seat 1;
 is seat 3 where there is one. Scores are listed by seat.
 """
 
+import pickle
 from typing import Any
 
 import pytest
@@ -637,3 +638,10 @@ def test_a_bad_tariff_is_refused_naming_the_field(ruleset: str, value: Any, mess
     with pytest.raises(TariffError) as error:
         apply_tariff(get_ruleset(ruleset), value)
     assert str(error.value) == message
+
+
+def test_a_refused_tariff_keeps_its_field_and_message_when_pickled() -> None:
+    with pytest.raises(TariffError) as error:
+        apply_tariff(get_ruleset("tirol_cup"), tariff(kontra_max=4))
+    again = pickle.loads(pickle.dumps(error.value))  # noqa: S301 - bytes pickled here
+    assert (type(again), again.where, str(again)) == (TariffError, "kontra_max", str(error.value))

@@ -111,11 +111,8 @@ def table_for_code(text: str, address: str | None) -> Table:
 
 def table_for_token(token: str) -> Table:
     """Return the table of this link, open or closed (Table.DoesNotExist for a wrong token)."""
-    return (
-        Table.objects.select_related("round__tournament")
-        .prefetch_related("seats__player")
-        .get(token=token)
-    )
+    # One query: a phone's poll of an unchanged page needs no more than this (see live.py).
+    return Table.objects.select_related("round__tournament").get(token=token)
 
 
 def is_open(table: Table) -> bool:

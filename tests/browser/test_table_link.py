@@ -6,7 +6,7 @@ import pytest
 from playwright.sync_api import expect
 
 from tarock_cup.tournaments import links
-from tarock_cup.tournaments.models import Change, Table
+from tarock_cup.tournaments.models import Change
 from tests.browser.a11y import describe, page_width, run_axe
 from tests.browser.conftest import screenshot
 from tests.factories import make_table, make_tournament
@@ -117,7 +117,22 @@ def test_a_second_phone_saving_the_same_hand_hears_of_the_first(browser, phone, 
         other.close()
 
 
-def test_the_link_page_works_in_english(phone, live_server, table):
+@pytest.mark.parametrize("path", ["/en/table/", "/en/table/{token}/", "/table/"])
+def test_the_code_and_link_pages_fit_a_phone_in_both_languages(phone, live_server, table, path):
+    phone.goto(live_server.url + path.format(token=table.token))
+    screenshot(phone, "table-link" + path.replace("/", "-").replace("{token}", "token"))
+    assert page_width(phone) <= PHONE_WIDTH
+
+
+def test_the_link_page_is_in_english_under_en(phone, live_server, table):
     phone.goto(live_server.url + f"/en/table/{table.token}/")
     expect(phone.locator("h1")).to_contain_text("Round 1, table 1")
-    assert Table.objects.get().signed_at is None
+
+
+def test_the_code_page_passes_the_accessibility_checks(phone, live_server, table):
+    phone.goto(live_server.url + "/table/")
+    phone.fill("#id_code", "AAAAAA")
+    with phone.expect_navigation():
+        phone.click("#open-table")
+    violations = run_axe(phone)
+    assert not violations, describe(violations)

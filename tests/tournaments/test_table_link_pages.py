@@ -2,6 +2,8 @@
 (and nothing else), the sign-off, and what directors see of links and signatures."""
 
 import pytest
+from django.db import connection
+from django.test.utils import CaptureQueriesContext
 from django.urls import reverse
 
 from tarock_cup.tournaments import links, sheets
@@ -305,3 +307,10 @@ def test_sending_a_signed_table_back_clears_its_signature(client, director_clien
     )
     played.refresh_from_db()
     assert (played.finished, played.signed_at) == (False, None)
+
+
+def test_a_poll_of_an_unchanged_link_page_costs_one_query(client, table):
+    etag = client.get(link(table))["ETag"]
+    with CaptureQueriesContext(connection) as queries:
+        client.get(link(table), headers={"if-none-match": etag})
+    assert len(queries) == 1

@@ -181,10 +181,11 @@ def test_every_param_of_the_engine_is_a_word_or_a_value_it_knows() -> None:
     users = {"player", "declarer", "payer", "payee", "other", "reason", "value", "path", "error"}
     numbers = {"points", "total", "n", "amount", "tricks", "sum", "multiplier", "maximum"}
     numbers |= {"more", "less", "last", "bonuses", "won", "lost", "threshold", "max", "due"}
-    numbers |= {"hands"}
+    numbers |= {"hands", "low", "high"}
     # the numbers of the rules, which the rules page's texts show
     numbers |= {name for rs in scoring.rulesets() for name in _rule_numbers(rs)}
-    keys = {"option", "known", "choices", "allowed", "token", "code"}  # keys and entered text
+    # keys and entered text
+    keys = {"option", "known", "choices", "allowed", "token", "code", "key", "fields"}
     unsorted = placeholders - (users | numbers | keys) - WORD_PARAMS
     assert not unsorted, f"placeholders neither words nor values: {sorted(unsorted)}"
     assert placeholders >= WORD_PARAMS, "WORD_PARAMS names a placeholder no template uses"

@@ -609,8 +609,11 @@ def _last_author(hand: Hand) -> str:
         .select_related("user", "table")
         .first()
     )
-    if last is not None and (last.by_table or last.user is not None):
-        return last.author
+    if last is not None and last.by_table:
+        # Read after "by" in the conflict messages (in German the dative after "von").
+        return _("a phone at table %(t)s") % {"t": hand.table.number}
+    if last is not None and last.user is not None:
+        return str(last.user)
     return str(hand.entered_by or _("another director"))
 
 

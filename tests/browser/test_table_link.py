@@ -110,7 +110,7 @@ def test_a_second_phone_saving_the_same_hand_hears_of_the_first(browser, phone, 
         second.fill("#id_manual_reason", "Schiedsspruch")
         with second.expect_navigation():
             second.click("#save-hand")
-        expect(second.locator("#preview .errorlist")).to_contain_text("vom Tisch")
+        expect(second.locator("#preview .errorlist")).to_contain_text("einem Handy an Tisch 1")
         screenshot(second, "table-link-conflict-phone")
         assert links.table_for_token(table.token).hands.count() == 1, "one hand saved, not two"
     finally:

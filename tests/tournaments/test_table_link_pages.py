@@ -80,7 +80,7 @@ def test_a_second_phone_saving_the_same_hand_gets_a_conflict(client, table):
 def test_the_conflict_names_the_table_as_who_saved_first(client, table):
     client.post(link(table), new_hand(1))
     response = client.post(link(table), new_hand(1))
-    assert "vom Tisch (Tisch 1)" in response.content.decode()
+    assert "von einem Handy an Tisch 1 eingetragen" in response.content.decode()
 
 
 def test_a_conflicting_save_changes_nothing(client, table):

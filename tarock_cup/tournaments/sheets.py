@@ -15,7 +15,7 @@ from django.utils.translation import gettext_noop, ngettext
 import scoring
 import scoring.paper
 from tarock_cup.tournaments import history
-from tarock_cup.tournaments.models import Change, Hand, Table
+from tarock_cup.tournaments.models import Change, Hand, Table, new_table_code
 
 
 def seat_names(table: Table) -> list[str]:
@@ -473,7 +473,10 @@ def reopen_table(table: Table, *, user: Any = None) -> None:
     before = _table_state(locked, played, due)
     locked.finished = table.finished = False
     locked.signed_at = table.signed_at = None
-    locked.save(update_fields=["finished", "signed_at"])
+    # While the table was closed its code was free for new tables: it takes a new one if so.
+    if Table.objects.open_for_entry().filter(code=locked.code).exclude(pk=locked.pk).exists():
+        locked.code = table.code = new_table_code()
+    locked.save(update_fields=["finished", "signed_at", "code"])
     history.record(
         locked.round.tournament_id,
         Change.Kind.TABLE,

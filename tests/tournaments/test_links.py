@@ -240,3 +240,20 @@ def test_a_table_can_sign_only_when_open_complete_and_not_yet_signed(played, ope
 def test_a_qr_code_is_an_inline_svg_without_an_xml_declaration():
     svg = links.qr_svg("https://example.org/table/abc/")
     assert svg.startswith("<svg") and "<?xml" not in svg
+
+
+def test_a_reopened_table_whose_code_was_given_again_takes_a_new_one(director, played):
+    code = played.code
+    sheets.close_table(played)
+    newer = make_table(played.round.tournament, round_number=2)
+    Table.objects.filter(pk=newer.pk).update(code=code)
+    sheets.reopen_table(played)
+    assert links.table_for_code(code, ADDRESS) == newer
+
+
+def test_a_reopened_table_keeps_its_code_when_nobody_took_it(played):
+    code = played.code
+    sheets.close_table(played)
+    sheets.reopen_table(played)
+    played.refresh_from_db()
+    assert played.code == code

@@ -8,6 +8,7 @@ from django.core.files.uploadedfile import SimpleUploadedFile
 from django.urls import reverse
 from django.utils import translation
 
+from scoring import RULESETS, Family, get_ruleset
 from tarock_cup.tariffs.models import Tariff
 from tarock_cup.tournaments import sheets
 from tests.factories import make_table, make_tournament
@@ -20,15 +21,13 @@ TIROL_2012 = {
 }
 
 
-def form_data(**changes):
-    """Return the tariff form as the page posts it for tirol_cup, with the base's numbers."""
-    from scoring import get_ruleset
-
-    base = get_ruleset("tirol_cup")
+def form_data(ruleset="tirol_cup", **changes):
+    """Return the tariff form as the page posts it for the ruleset, with the base's numbers."""
+    base = get_ruleset(ruleset)
     data = {"name": "Tirol 2012", "note": ""}
     for c in base.contracts:
         data[f"c_{c.key}_keep"] = "on"
-        if c.family.value != "trischaken":
+        if c.family is not Family.TRISCHAKEN:
             data[f"c_{c.key}_won"] = str(c.won)
             data[f"c_{c.key}_lost"] = str(c.lost)
     for b in base.bonuses:
@@ -36,7 +35,12 @@ def form_data(**changes):
         for manner in ("silent", "announced"):
             if getattr(b, manner) is not None:
                 data[f"b_{b.key}_{manner}"] = str(getattr(b, manner))
-    data.update(valat_silent="10", valat_announced="20", kontra_max="3")
+    valat = base.rules.valat
+    data.update(
+        valat_silent=str(valat.silent),
+        valat_announced=str(valat.announced),
+        kontra_max=str(base.max_kontra),
+    )
     for key, value in changes.items():
         if value is None:
             data.pop(key, None)
@@ -60,6 +64,21 @@ NEW = reverse("tariff_new") + "?ruleset=tirol_cup"
 def test_the_new_tariff_page_shows_every_contract_of_the_base(director_client):
     page = director_client.get(NEW).content.decode()
     assert all(f'id="contract-{key}"' in page for key in ("rufer", "besserrufer", "farbensolo"))
+
+
+@pytest.mark.parametrize("ruleset", list(RULESETS))
+def test_the_unchanged_form_of_each_ruleset_saves_a_tariff_without_numbers(
+    director_client, ruleset
+):
+    director_client.post(reverse("tariff_new") + f"?ruleset={ruleset}", form_data(ruleset))
+    assert Tariff.objects.get().numbers == {}
+
+
+@pytest.mark.parametrize("ruleset", list(RULESETS))
+def test_the_page_of_each_rulesets_tariff_lists_its_bonuses(client, director, ruleset):
+    tariff = Tariff.objects.create(name="Cup", ruleset=ruleset, owner=director)
+    page = client.get(tariff.get_absolute_url()).content.decode()
+    assert all(f'id="bonus-{b.key}"' in page for b in get_ruleset(ruleset).bonuses)
 
 
 def test_saving_the_form_keeps_only_the_changed_numbers(director_client, director):

@@ -3,6 +3,7 @@
 import unicodedata
 from collections import defaultdict
 from collections.abc import Iterable
+from typing import Any
 
 from django.db import transaction
 from django.db.models import ProtectedError
@@ -35,12 +36,20 @@ def likely_duplicates(players: Iterable[Player]) -> list[list[Player]]:
     return [sorted(g, key=lambda p: p.pk) for g in groups.values() if len(g) > 1]
 
 
+def place_state(place: ImportedPlace, player: Player) -> dict[str, Any]:
+    """Return what the history keeps of an imported place held by the player.
+
+    The name is kept beside the id: after a merge the dropped player's row is gone.
+    """
+    return {"rank": place.rank, "player": player.pk, "name": player.name, "club": player.club}
+
+
 def merge_players(keep: Player, drop: Player, user: object) -> int:
     """Move every registration and seat of `drop` to `keep`, then delete `drop`.
 
-    Each moved registration is recorded in its tournament's history. Refused (changing nothing)
-    while both play in the same tournament: their seats and scores there cannot be one row.
-    Returns the number of tournaments moved.
+    Each moved registration and imported place is recorded in its tournament's history. Refused
+    (changing nothing) while both play in the same tournament: their seats and scores there
+    cannot be one row. Returns the number of tournaments moved (played or imported).
     """
     if keep.pk == drop.pk:
         raise MergeRefused(_("A player cannot be merged with themselves."))
@@ -72,6 +81,18 @@ def merge_players(keep: Player, drop: Player, user: object) -> int:
                     "tournament": shared_place.ranking.tournament.name,
                 }
             )
+        # A moved place is recorded in its own tournament's history, as a moved registration is.
+        places = list(ImportedPlace.objects.filter(player=drop).select_related("ranking"))
+        for place in places:
+            history.record(
+                place.ranking.tournament_id,
+                Change.Kind.PLACE,
+                place.pk,
+                Change.Action.UPDATE,
+                place_state(place, drop),
+                place_state(place, keep),
+                user,
+            )
         ImportedPlace.objects.filter(player=drop).update(player=keep)
         moved = list(Registration.objects.filter(player=drop))
         for reg in moved:
@@ -95,4 +116,4 @@ def merge_players(keep: Player, drop: Player, user: object) -> int:
             raise MergeRefused(
                 _("%(name)s is still used elsewhere and cannot be merged.") % {"name": drop.name}
             ) from None
-    return len(moved)
+    return len(moved) + len(places)

@@ -20,6 +20,7 @@ from tarock_cup.tournaments.views import (
     _get_table,
     _get_tournament_for_director,
     _get_tournament_for_user,
+    _refuse_if_imported,
 )
 
 
@@ -46,6 +47,8 @@ def _preview(
 def players_import(request: HttpRequest, slug: str) -> HttpResponse:
     """Upload a player list and show what importing it would do; nothing is saved here."""
     tournament = _get_tournament_for_director(request, slug)
+    if refused := _refuse_if_imported(request, tournament):
+        return refused
     bound = request.method == "POST"
     form = PlayerImportForm(request.POST if bound else None, request.FILES if bound else None)
     if bound and form.is_valid():
@@ -72,6 +75,8 @@ def players_import(request: HttpRequest, slug: str) -> HttpResponse:
 def players_import_confirm(request: HttpRequest, slug: str) -> HttpResponse:
     """Carry out the previewed import: create the new players and register all (checked in)."""
     tournament = _get_tournament_for_director(request, slug)
+    if refused := _refuse_if_imported(request, tournament):
+        return refused
     pending = request.session.get(_session_key(tournament))
     if not pending or pending.get("token") != request.POST.get("token"):
         messages.error(request, _("This import is no longer pending; upload the file again."))

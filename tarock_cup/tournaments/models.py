@@ -12,6 +12,7 @@ from django.core.validators import MaxValueValidator, MinValueValidator
 from django.db import models
 from django.db.models import F, Q
 from django.urls import reverse
+from django.utils.functional import cached_property
 from django.utils.translation import gettext_lazy as _
 
 import scoring
@@ -144,6 +145,15 @@ class Tournament(models.Model):
 
     def get_absolute_url(self) -> str:
         return reverse("tournament", args=[self.slug])
+
+    @cached_property
+    def imported(self) -> bool:
+        """Return whether the tournament is only a final ranking imported into a cup.
+
+        Such a tournament has no rounds, registrations or hands here: its ranking is the file's.
+        """
+        # The ranking lives in the cups app; its reverse accessor is absent when there is none.
+        return hasattr(self, "imported_ranking")
 
     def is_director(self, user: object) -> bool:
         """Return whether the user may enter and correct results of this tournament."""
@@ -347,6 +357,8 @@ class Change(models.Model):
         TABLE = "table", _("table")
         ROUND = "round", _("round")
         PAPER = "paper", _("paper block")
+        # A place of an imported final ranking (tarock_cup.cups), moved by a player merge.
+        PLACE = "place", _("imported place")
 
     class Action(models.TextChoices):
         CREATE = "create", _("created")

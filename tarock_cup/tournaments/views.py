@@ -70,6 +70,24 @@ def _get_tournament_for_director(request: HttpRequest, slug: str) -> Tournament:
     return tournament
 
 
+def _refuse_if_imported(request: HttpRequest, tournament: Tournament) -> HttpResponse | None:
+    """Return a redirect saying why, when the tournament is only an imported final ranking."""
+    if not tournament.imported:
+        return None
+    # Its ranking is the imported file's: a round, a registration or a hand here would be a second
+    # ranking beside it.
+    messages.error(
+        request,
+        _(
+            "%(name)s is a final ranking imported without hands: no rounds are drawn, no players "
+            "registered and no hands entered here. To correct it, import the ranking again in "
+            "its cup."
+        )
+        % {"name": tournament.name},
+    )
+    return redirect(tournament)
+
+
 def _may_set_directors(request: HttpRequest, tournament: Tournament | None) -> bool:
     """Return whether the user may choose the tournament's directors (owner or superuser)."""
     user = request.user
@@ -87,7 +105,10 @@ def _get_table(tournament: Tournament, round_number: int, table_number: int) -> 
 
 def home(request: HttpRequest) -> HttpResponse:
     """Return the list of tournaments the visitor may see."""
-    tournaments = _visible_tournaments(request).order_by("-date", "name")
+    # The imported ranking is read with each tournament: the list marks imported ones.
+    tournaments = (
+        _visible_tournaments(request).select_related("imported_ranking").order_by("-date", "name")
+    )
     return render(request, "tournaments/home.html", {"tournaments": tournaments})
 
 
@@ -201,9 +222,35 @@ def _add_hands_due(tournament: Tournament, tables: Any) -> None:
         table.hands_due = tournament.hands_for(len(table.seats.all()))
 
 
+def _imported_tournament(request: HttpRequest, tournament: Tournament) -> HttpResponse:
+    """Return the page of a tournament whose final ranking was imported: the ranking itself."""
+    places = list(tournament.imported_ranking.places.select_related("player"))
+    user = request.user
+    cups = [cup for cup in tournament.cups.all() if cup.public or cup.is_organiser(user)]
+    # Who moved a place (a player merge) is for the people who may change it.
+    may_see_history = tournament.is_director(user) or any(c.is_organiser(user) for c in cups)
+    return render(
+        request,
+        "tournaments/imported.html",
+        {
+            "tournament": tournament,
+            "places": places,
+            "scores": any(place.score is not None for place in places),
+            "cups": cups,
+            "history": (
+                tournament.changes.filter(kind=Change.Kind.PLACE).select_related("user")
+                if may_see_history
+                else []
+            ),
+        },
+    )
+
+
 def tournament(request: HttpRequest, slug: str) -> HttpResponse:
     """Return the tournament's page: rounds, tables and the director's actions."""
     tournament = _get_tournament_for_user(request, slug)
+    if tournament.imported:
+        return _imported_tournament(request, tournament)
     # Hands are only counted here; loading them would cost seconds in a large tournament.
     tables = Table.objects.annotate(hand_count=Count("hands")).prefetch_related("seats__player")
     rounds = list(tournament.rounds.prefetch_related(Prefetch("tables", queryset=tables)))
@@ -233,6 +280,8 @@ def tournament(request: HttpRequest, slug: str) -> HttpResponse:
 def registrations(request: HttpRequest, slug: str) -> HttpResponse:
     """Register players, check them in, mark withdrawals."""
     tournament = _get_tournament_for_director(request, slug)
+    if refused := _refuse_if_imported(request, tournament):
+        return refused
     queryset = tournament.registrations.select_related("player")
     # Each of the page's two forms is bound only when it was the one sent.
     adding = request.method == "POST" and "add" in request.POST
@@ -306,6 +355,8 @@ def _get_registration(tournament: Tournament, registration_id: int) -> Registrat
 def registration_edit(request: HttpRequest, slug: str, registration_id: int) -> HttpResponse:
     """Correct a registered player's name, club or number."""
     tournament = _get_tournament_for_director(request, slug)
+    if refused := _refuse_if_imported(request, tournament):
+        return refused
     registration = _get_registration(tournament, registration_id)
     form = PlayerEditForm(request.POST or None, instance=registration.player)
     if request.method == "POST" and form.is_valid():
@@ -333,6 +384,8 @@ def registration_edit(request: HttpRequest, slug: str, registration_id: int) -> 
 def registration_remove(request: HttpRequest, slug: str, registration_id: int) -> HttpResponse:
     """Remove a registration made by mistake (the player sits at no table)."""
     tournament = _get_tournament_for_director(request, slug)
+    if refused := _refuse_if_imported(request, tournament):
+        return refused
     registration = _get_registration(tournament, registration_id)
     name = registration.player.name
     try:
@@ -349,6 +402,8 @@ def registration_remove(request: HttpRequest, slug: str, registration_id: int) -
 def round_draw(request: HttpRequest, slug: str) -> HttpResponse:
     """Draw the seating of the next round (asking first while tables are open)."""
     tournament = _get_tournament_for_director(request, slug)
+    if refused := _refuse_if_imported(request, tournament):
+        return refused
     try:
         number = rounds.draw_round(
             tournament, user=request.user, confirmed=_posted_int(request, "confirm")
@@ -519,10 +574,7 @@ def round_swap(request: HttpRequest, slug: str, number: int) -> HttpResponse:
 def round_finish(request: HttpRequest, slug: str, number: int) -> HttpResponse:
     tournament = _get_tournament_for_director(request, slug)
     round_ = get_object_or_404(tournament.rounds, number=number)
-    round_.finished = request.POST.get("finished") == "1"
-    with transaction.atomic():
-        round_.save(update_fields=["finished"])
-        Tournament.bump_version(tournament.pk)
+    links.finish_round(round_, request.POST.get("finished") == "1")
     return redirect("round", slug, number)
 
 
@@ -724,6 +776,8 @@ def table_sheet(
     if request.method == "POST" and not request.user.is_authenticated:
         return redirect_to_login(request.get_full_path())
     tournament = _get_tournament_for_user(request, slug)
+    if refused := _refuse_if_imported(request, tournament):
+        return refused
     table = _get_table(tournament, round_number, table_number)
     is_director = tournament.is_director(request.user)
     if not is_director and (number is not None or request.method == "POST"):
@@ -763,6 +817,8 @@ def hand_preview(
 ) -> HttpResponse:
     """Return the preview fragment of a hand being entered (for the live preview)."""
     tournament = _get_tournament_for_director(request, slug)
+    if refused := _refuse_if_imported(request, tournament):
+        return refused
     table = _get_table(tournament, round_number, table_number)
     if number is not None:
         # An edit preview of a hand that is not on the sheet (any more) is a 404, not a crash.
@@ -989,6 +1045,8 @@ def table_paper(
 ) -> HttpResponse:
     """Record or correct a table's round from its paper block: the players' round totals."""
     tournament = _get_tournament_for_director(request, slug)
+    if refused := _refuse_if_imported(request, tournament):
+        return refused
     table = _get_table(tournament, round_number, table_number)
     initial = (
         PaperForm.initial_from(table.paper)

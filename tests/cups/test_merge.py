@@ -1,11 +1,14 @@
 """One person, one row: likely duplicates are suggested to organisers and can be merged."""
 
 import pytest
+from django.test import Client
 from django.urls import reverse
+from django.utils import translation
 
 from tarock_cup.cups.players import MergeRefused, merge_players, name_key
-from tarock_cup.tournaments.models import Change, Player, Registration, Seat
-from tests.cups.helpers import make_cup, played
+from tarock_cup.tournaments import backup
+from tarock_cup.tournaments.models import Change, Player, Registration, Seat, Tournament
+from tests.cups.helpers import imported, make_cup, played
 
 pytestmark = pytest.mark.django_db
 
@@ -89,3 +92,77 @@ def test_an_outsider_cannot_merge(client, other_user, cup):
         reverse("cup_merge", args=[cup.slug]), {"keep": keep.pk, "drop": drop.pk}
     )
     assert response.status_code == 403, "only the cup's organisers may merge"
+
+
+@pytest.fixture
+def imported_cup(director):
+    a = played(director, "a", {"Anna Huber": 50, "Bert": 30})
+    paper = imported(director, "papier", ["Bert", "Huber Anna"], day=2)
+    return make_cup(director, [a, paper])
+
+
+def merge_annas(client, cup):
+    keep, drop = Player.objects.get(name="Anna Huber"), Player.objects.get(name="Huber Anna")
+    client.post(reverse("cup_merge", args=[cup.slug]), {"keep": keep.pk, "drop": drop.pk})
+    return keep
+
+
+def place_change():
+    return Change.objects.get(kind=Change.Kind.PLACE, tournament__slug="papier")
+
+
+@pytest.mark.parametrize(
+    ("field", "before", "after"),
+    [("rank", 2, 2), ("name", "Huber Anna", "Anna Huber")],
+)
+def test_a_merge_records_the_moved_imported_place_in_its_tournaments_history(
+    director_client, imported_cup, field, before, after
+):
+    merge_annas(director_client, imported_cup)
+    change = place_change()
+    assert (change.before[field], change.after[field]) == (before, after), field
+
+
+def test_the_recorded_place_names_the_player_kept(director_client, imported_cup):
+    keep = merge_annas(director_client, imported_cup)
+    assert place_change().after["player"] == keep.pk, "the place is now the kept player's"
+
+
+def test_the_recorded_place_says_who_merged(director_client, director, imported_cup):
+    merge_annas(director_client, imported_cup)
+    assert place_change().user == director, "the organiser who merged"
+
+
+def test_a_merge_moving_no_imported_place_records_none(director, cup):
+    keep, drop = Player.objects.get(name="Anna Huber"), Player.objects.get(name="Huber Anna")
+    merge_players(keep, drop, director)
+    assert not Change.objects.filter(kind=Change.Kind.PLACE).exists(), "no place moved"
+
+
+def test_the_imported_tournaments_page_shows_the_merge_to_its_director(
+    director_client, imported_cup
+):
+    merge_annas(director_client, imported_cup)
+    html = director_client.get(reverse("tournament", args=["papier"])).content.decode()
+    assert "Platz 2: Huber Anna → Anna Huber (Spieler zusammengeführt)" in html, "in the history"
+
+
+def test_the_imported_tournaments_page_shows_the_merge_in_english(director_client, imported_cup):
+    merge_annas(director_client, imported_cup)
+    with translation.override("en"):
+        html = director_client.get(reverse("tournament", args=["papier"])).content.decode()
+    assert "rank 2: Huber Anna → Anna Huber (players merged)" in html, "in the history"
+
+
+def test_the_imported_tournaments_page_keeps_the_merge_from_the_public(
+    director_client, imported_cup
+):
+    merge_annas(director_client, imported_cup)
+    html = Client().get(reverse("tournament", args=["papier"])).content.decode()
+    assert "Huber Anna" not in html, "visitors see the ranking, not its history"
+
+
+def test_the_backup_carries_the_moved_place(director_client, imported_cup):
+    merge_annas(director_client, imported_cup)
+    document = backup.backup(Tournament.objects.get(slug="papier"))
+    assert "Huber Anna" in backup.dumps(document), "the history travels with the backup"

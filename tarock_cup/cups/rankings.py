@@ -5,7 +5,8 @@ whole file with a message when any of it is wrong: a ranking imported in part wo
 ranking. `plan` then finds each place's player without writing anything: the same player by
 name and club, a new one, or (where a name differs only by case, accents or word order, or the
 club differs) likely players for the organiser to choose from. `apply` writes the tournament,
-its cup entry and its places in one transaction.
+its cup entry and its places in one transaction. Rows of one file whose names look alike
+("Anna Huber" and "Huber Anna") are flagged: the organiser confirms they are different people.
 
 The file-size, row and workbook bounds are the player import's (tarock_cup.imports.players),
 and so is its reading of workbooks and CSV text.
@@ -409,6 +410,8 @@ class PlanRow:
     place: Place
     player: Player | None = None
     candidates: list[Player] = field(default_factory=list)
+    # Other rows of the same file whose names look like this one's (see `alike_in_file`).
+    alike: list[Place] = field(default_factory=list)
 
     @property
     def choose(self) -> bool:
@@ -416,7 +419,17 @@ class PlanRow:
 
     def signature(self) -> list[Any]:
         pk = self.player.pk if self.player else None
-        return [*self.place.as_dict().values(), pk, [p.pk for p in self.candidates]]
+        return [
+            *self.place.as_dict().values(),
+            pk,
+            [p.pk for p in self.candidates],
+            [p.line for p in self.alike],
+        ]
+
+    @property
+    def alike_key(self) -> str:
+        """Return the confirmation field that says this row's look-alikes are other people."""
+        return f"distinct-{min(p.line for p in [self.place, *self.alike])}"
 
 
 def plan(places: Iterable[Place]) -> list[PlanRow]:
@@ -438,7 +451,23 @@ def plan(places: Iterable[Place]) -> list[PlanRow]:
             key=lambda p: (player_key(p.club) != club, p.pk),
         )
         rows.append(PlanRow(place, candidates=likely[:10]))
+    for group in alike_in_file(row.place for row in rows):
+        for row in rows:
+            if row.place in group:
+                row.alike = [p for p in group if p != row.place]
     return rows
+
+
+def alike_in_file(places: Iterable[Place]) -> list[list[Place]]:
+    """Return groups of the file's places whose names differ only by case, accents or order.
+
+    "Anna Huber" and "Huber Anna" in one file are likely one person written twice; importing
+    both silently would give her two season rows, so the organiser confirms or corrects.
+    """
+    groups: dict[tuple[str, ...], list[Place]] = defaultdict(list)
+    for place in places:
+        groups[name_key(place.name)].append(place)
+    return [group for group in groups.values() if len(group) > 1]
 
 
 def signature(rows: Sequence[PlanRow]) -> list[Any]:
@@ -453,11 +482,22 @@ def chosen_players(rows: Sequence[PlanRow], choices: Mapping[str, str]) -> list[
     """Return each row's player (None: a new one) with the organiser's choices applied.
 
     choices maps a row's line (as text) to a candidate's pk or "new"; a row with likely players
-    needs one. Raises ChoiceError when a choice is missing or two places would be one player.
+    needs one; rows alike in the file need their `alike_key` set to "1" (different people).
+    Raises ChoiceError when a choice or confirmation is missing or two places would be one
+    player.
     """
     result: list[Player | None] = []
     seen: dict[int, int] = {}
     for row in rows:
+        if row.alike and choices.get(row.alike_key) != "1":
+            lines = sorted(p.line for p in [row.place, *row.alike])
+            raise ChoiceError(
+                _(
+                    "Rows %(rows)s look like the same person. Confirm that they are different "
+                    "people, or correct the file and upload it again."
+                )
+                % {"rows": ", ".join(str(n) for n in lines)}
+            )
         player = row.player
         if row.choose:
             choice = choices.get(str(row.place.line), "")

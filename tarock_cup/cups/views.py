@@ -230,6 +230,11 @@ def _ranking_preview(
     rows: list[rankings.PlanRow],
     status: int = 200,
 ) -> HttpResponse:
+    alike: dict[str, list[rankings.Place]] = {}
+    for row in rows:
+        if row.alike:
+            group = sorted([row.place, *row.alike], key=lambda place: place.line)
+            alike.setdefault(row.alike_key, group)
     return render(
         request,
         "cups/ranking_preview.html",
@@ -243,6 +248,8 @@ def _ranking_preview(
             "new": sum(1 for r in rows if r.player is None and not r.candidates),
             "choose": sum(1 for r in rows if r.choose),
             "scores": any(r.place.score is not None for r in rows),
+            # Each group of look-alike rows with its confirmation, kept when shown again.
+            "alike": [(key, group, request.POST.get(key) == "1") for key, group in alike.items()],
         },
         status=status,
     )

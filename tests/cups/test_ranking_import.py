@@ -51,9 +51,10 @@ def upload(client, cup, file, **fields):
     return client.post(reverse("cup_ranking_import", args=[cup.slug]), data)
 
 
-def confirm(client, cup, response, **choices):
+def confirm(client, cup, response, confirmed=(), **choices):
     token = response.context["pending"]["token"]
     data = {"token": token} | {f"choice-{line}": value for line, value in choices.items()}
+    data |= {key: "1" for key in confirmed}  # rows alike in the file confirmed as two people
     return client.post(reverse("cup_ranking_import_confirm", args=[cup.slug]), data)
 
 
@@ -165,7 +166,7 @@ def test_choosing_one_player_for_two_places_is_refused(director_client, cup):
     file = csv_file("Platz;Name;Verein\n1;Huber Anna;Zirl\n2;Anna Huber;Innsbruck\n")
     response = upload(director_client, cup, file)
     anna = Player.objects.get(name="Anna Huber")
-    refused = confirm(director_client, cup, response, **{"2": str(anna.pk)})
+    refused = confirm(director_client, cup, response, ["distinct-2"], **{"2": str(anna.pk)})
     assert "would both be" in refused.content.decode(), "one person, one place"
 
 
@@ -356,3 +357,54 @@ def test_the_imported_tournaments_own_page_opens(client, director_client, cup):
     confirm(director_client, cup, upload(director_client, cup, csv_file(GOOD)))
     tournament = Tournament.objects.get(name="Papierturnier Hall")
     assert client.get(tournament.get_absolute_url()).status_code == 200, "no error"
+
+
+ALIKE = [
+    ("Anna Egger", "Egger Anna"),
+    ("Anna Egger", "anna EGGER"),
+    ("Anna Egger", "Anna Eggér"),
+]
+
+
+def alike_file(first, second):
+    return csv_file(f"Platz;Name;Verein\n1;{first};Wattens\n2;Dora Ried;Hall\n3;{second};Hall\n")
+
+
+@pytest.mark.parametrize(("first", "second"), ALIKE)
+def test_the_preview_flags_two_rows_of_one_file_that_look_alike(
+    director_client, cup, first, second
+):
+    response = upload(director_client, cup, alike_file(first, second))
+    assert [[p.line for p in group] for _key, group, _checked in response.context["alike"]] == [
+        [2, 4]
+    ], "rows 2 and 4 of the file are flagged"
+
+
+def test_the_preview_flags_no_rows_of_different_people(director_client, cup):
+    response = upload(director_client, cup, csv_file(GOOD))
+    assert response.context["alike"] == [], "Cilli Egger and Dora Ried are not alike"
+
+
+@pytest.mark.parametrize(("first", "second"), ALIKE)
+def test_rows_alike_are_not_imported_unconfirmed(director_client, cup, first, second):
+    response = confirm(
+        director_client, cup, upload(director_client, cup, alike_file(first, second))
+    )
+    assert response.status_code == 400 and not ImportedPlace.objects.exists(), "nothing imported"
+
+
+def test_rows_alike_unconfirmed_say_which_rows(director_client, cup):
+    response = confirm(director_client, cup, upload(director_client, cup, alike_file(*ALIKE[0])))
+    assert "Rows 2, 4 look like the same person" in response.content.decode(), "the reason"
+
+
+def test_rows_alike_confirmed_as_different_people_are_imported_as_two(director_client, cup):
+    response = upload(director_client, cup, alike_file(*ALIKE[0]))
+    confirm(director_client, cup, response, [key for key, *_ in response.context["alike"]])
+    assert ImportedPlace.objects.filter(player__name__in=ALIKE[0]).count() == 2, "two players"
+
+
+def test_the_preview_asks_to_confirm_rows_alike_in_german(director_client, cup):
+    with translation.override("de"):
+        html = upload(director_client, cup, alike_file(*ALIKE[0])).content.decode()
+    assert "Dieselbe Person doppelt?" in html, "the question is German"

@@ -1,7 +1,20 @@
+from typing import Any
+
 from django.apps import AppConfig
+from django.core.management import call_command
+from django.db.models.signals import post_migrate
 from django.utils.translation import gettext_lazy as _
+
+
+def _create_cache_tables(using: str = "default", **kwargs: Any) -> None:
+    # The database caches (wrong table codes, see links.py) need their table; `migrate` makes
+    # it, so a deployment needs no step of its own. Tables already there are left alone.
+    call_command("createcachetable", database=using, verbosity=0)
 
 
 class TournamentsConfig(AppConfig):
     name = "tarock_cup.tournaments"
     verbose_name = _("Tournaments")
+
+    def ready(self) -> None:
+        post_migrate.connect(_create_cache_tables, sender=self)

@@ -4,7 +4,8 @@ Each table has an unguessable token (its link, printed as a QR code on the score
 short code of CODE_LENGTH signs that can be typed instead. Either opens that table's sheet and
 nothing else, and only while the table and its round are open. Typed codes are few enough to be
 guessed, so wrong ones are counted per client address and refused above GUESSES in
-GUESS_SECONDS. Every change made through a link is recorded as made by the table.
+GUESS_SECONDS. The count is kept in the database (the GUESS_CACHE cache), so every server
+process sees the same count. Every change made through a link is recorded as made by the table.
 """
 
 import hashlib
@@ -13,19 +14,30 @@ import json
 from typing import Any
 
 import segno
-from django.core.cache import cache
+from django.core.cache import caches
 from django.db import transaction
 from django.urls import reverse
 from django.utils import timezone
 from django.utils.translation import gettext as _
 
 from tarock_cup.tournaments import history, sheets
-from tarock_cup.tournaments.models import CODE_ALPHABET, CODE_LENGTH, Change, Table
+from tarock_cup.tournaments.models import (
+    CODE_ALPHABET,
+    CODE_LENGTH,
+    Change,
+    Round,
+    Table,
+    Tournament,
+    new_table_code,
+)
 
 # Ten wrong codes in ten minutes from one address: a table mistyping its code a few times is
 # never stopped, while trying the 244 million codes would take centuries.
 GUESSES = 10
 GUESS_SECONDS = 600
+# A database cache (settings.CACHES): each server process has its own local-memory cache, so a
+# count kept there would allow GUESSES per process.
+GUESS_CACHE = "guesses"
 
 
 class LinkError(ValueError):
@@ -60,23 +72,24 @@ def format_code(code: str) -> str:
     return f"{code[:half]}-{code[half:]}"
 
 
-def _guess_key(address: str | None) -> str:
-    return "table-code-guesses:" + hashlib.sha256((address or "").encode()).hexdigest()[:24]
+def _guess_keys(address: str | None) -> list[str]:
+    base = "table-code-guess:" + hashlib.sha256((address or "").encode()).hexdigest()[:24]
+    return [f"{base}:{slot}" for slot in range(GUESSES)]
 
 
 def wrong_guesses(address: str | None) -> int:
-    """Return how many wrong codes came from this address in the current window."""
-    return int(cache.get(_guess_key(address), 0))
+    """Return how many wrong codes came from this address in the last GUESS_SECONDS."""
+    return len(caches[GUESS_CACHE].get_many(_guess_keys(address)))
 
 
 def _count_wrong(address: str | None) -> None:
-    key = _guess_key(address)
-    # The window starts with the first wrong code and is not prolonged by later ones.
-    if not cache.add(key, 1, GUESS_SECONDS):
-        try:
-            cache.incr(key)
-        except ValueError:  # expired between the two calls
-            cache.add(key, 1, GUESS_SECONDS)
+    # Each wrong code takes the first free one of GUESSES slots and holds it for GUESS_SECONDS.
+    # Adding a key is atomic in the database, so two processes counting at once never take the
+    # same slot (an increment would read and write, and lose one of them).
+    guesses = caches[GUESS_CACHE]
+    for key in _guess_keys(address):
+        if guesses.add(key, 1, GUESS_SECONDS):
+            return
 
 
 def table_for_code(text: str, address: str | None) -> Table:
@@ -190,6 +203,22 @@ def sign(table: Table, ticked: list[int], *, seen: str | None = None) -> None:
         table_id=locked.pk,
         by_table=True,
     )
+
+
+@transaction.atomic
+def finish_round(round_: Round, finished: bool) -> None:
+    """Close the round to entries, or reopen it, giving its tables free codes if need be."""
+    round_.finished = finished
+    round_.save(update_fields=["finished"])
+    if not finished:
+        # While the round was closed its tables' codes were free for new tables: as when one
+        # table is reopened (sheets.reopen_table), a table whose code an open table took meanwhile
+        # takes a new one, so a typed code never names two open tables.
+        for table in round_.tables.filter(finished=False).select_for_update().order_by("pk"):
+            if Table.objects.open_for_entry().filter(code=table.code).exclude(pk=table.pk).exists():
+                table.code = new_table_code()
+                table.save(update_fields=["code"])
+    Tournament.bump_version(round_.tournament_id)
 
 
 def qr_svg(url: str) -> str:

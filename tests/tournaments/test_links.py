@@ -2,6 +2,7 @@
 limited per address; the table signs its sheet, and a change afterwards clears the signature."""
 
 import pytest
+from django.core.cache.backends import locmem
 
 from tarock_cup.tournaments import links, sheets
 from tarock_cup.tournaments.models import CODE_ALPHABET, CODE_LENGTH, Change, Table
@@ -125,6 +126,29 @@ def test_one_wrong_code_fewer_than_the_limit_still_lets_the_right_one_in(table):
 def test_another_address_is_not_held_up_by_someone_elses_guesses(table):
     guess_wrong(links.GUESSES)
     assert links.table_for_code("K7M4PX", "198.51.100.9") == table
+
+
+def start_another_process():
+    """Forget everything a server process keeps in its own memory, as a second process would."""
+    for kept in (*locmem._caches.values(), *locmem._expire_info.values()):
+        kept.clear()
+
+
+@pytest.mark.parametrize("per_process", [1, 2, links.GUESSES])
+def test_wrong_codes_sent_to_several_server_processes_add_up_to_one_limit(table, per_process):
+    for guess in range(links.GUESSES):
+        if guess % per_process == 0:
+            start_another_process()
+        guess_wrong(1)
+    start_another_process()
+    with pytest.raises(links.TooManyGuesses):
+        links.table_for_code("K7M4PX", ADDRESS)
+
+
+def test_a_wrong_code_counted_by_one_process_is_seen_by_another(table):
+    guess_wrong(3)
+    start_another_process()
+    assert links.wrong_guesses(ADDRESS) == 3
 
 
 def test_a_token_opens_its_own_table(table):
@@ -257,3 +281,45 @@ def test_a_reopened_table_keeps_its_code_when_nobody_took_it(played):
     sheets.reopen_table(played)
     played.refresh_from_db()
     assert played.code == code
+
+
+@pytest.mark.parametrize("taken", [True, False])
+def test_a_reopened_round_gives_a_table_a_new_code_only_if_an_open_table_took_its_own(
+    director, played, taken
+):
+    code = played.code
+    links.finish_round(played.round, True)
+    newer = make_table(played.round.tournament, round_number=2)
+    if taken:
+        Table.objects.filter(pk=newer.pk).update(code=code)
+    links.finish_round(played.round, False)
+    played.refresh_from_db()
+    assert (played.code != code) == taken
+
+
+def test_after_a_round_is_reopened_a_typed_code_opens_the_table_that_took_it(director, played):
+    code = played.code
+    links.finish_round(played.round, True)
+    newer = make_table(played.round.tournament, round_number=2)
+    Table.objects.filter(pk=newer.pk).update(code=code)
+    links.finish_round(played.round, False)
+    assert links.table_for_code(code, ADDRESS) == newer
+
+
+def test_a_reopened_round_s_table_with_a_new_code_opens_by_it(director, played):
+    code = played.code
+    links.finish_round(played.round, True)
+    newer = make_table(played.round.tournament, round_number=2)
+    Table.objects.filter(pk=newer.pk).update(code=code)
+    links.finish_round(played.round, False)
+    played.refresh_from_db()
+    assert links.table_for_code(played.code, ADDRESS) == played
+
+
+@pytest.mark.parametrize("finished", [True, False])
+def test_closing_or_reopening_a_round_raises_the_tournament_s_version(played, finished):
+    tournament = played.round.tournament
+    before = tournament.version
+    links.finish_round(played.round, finished)
+    tournament.refresh_from_db()
+    assert tournament.version > before

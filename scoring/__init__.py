@@ -4,6 +4,7 @@ from .errors import ScoringError
 from .jsontext import loads as parse_json
 from .lines import Line
 from .points import format_points, parse_points
+from .record import MAX_REASON, MAX_SCORE
 from .rulesets import (
     RULESETS,
     BonusInfo,
@@ -15,8 +16,6 @@ from .rulesets import (
     rulesets,
 )
 from .sheet import (
-    MAX_REASON,
-    MAX_SCORE,
     ScoredHand,
     ScoredSheet,
     dealer_of,

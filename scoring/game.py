@@ -17,66 +17,86 @@ from .lines import (
     Line,
     line,
 )
-from .rulesets import KONTRA_NAMES, BonusInfo, ContractInfo
+from .record import BonusEntry, PositiveHand
+from .rulesets import KONTRA_NAMES
 from .table import Table
 
 
-class Bonus:
-    """One bonus entry of a hand, validated."""
-
-    __slots__ = ("info", "of_declarer", "announced", "made", "kontra", "kontra_factor")
-
-    def __init__(self, info: BonusInfo, of_declarer: bool, announced: bool, made: bool) -> None:
-        self.info = info
-        self.of_declarer = of_declarer
-        self.announced = announced
-        self.made = made
-        self.kontra = 0
-        self.kontra_factor = 1
-
-
 class Game:
-    """Everything the Valat policies need to know about a positive hand."""
+    """A positive hand being scored: its values, the kontra factors that count, and the lines."""
 
     __slots__ = (
         "table",
+        "hand",
         "contract",
         "won_value",
         "lost_value",
-        "by_key",
         "bonuses",
         "lines",
         "won",
         "kontra",
         "kontra_factor",
-        "valat",
-        "valat_announced",
-        "valat_by",
-        "valat_kontra",
-        "valat_kontra_factor",
-        "silent_failed_costs",
+        "kontra_counted",
     )
 
-    def __init__(
-        self, table: Table, contract: ContractInfo, lost_value: int, by_key: dict[str, Bonus]
-    ) -> None:
+    def __init__(self, table: Table, hand: PositiveHand) -> None:
+        c = hand.contract
         self.table = table
-        self.contract = contract
-        self.won_value = contract.won
-        self.lost_value = lost_value
-        self.by_key = by_key
-        self.bonuses = list(by_key.values())
+        self.hand = hand
+        self.contract = c
+        self.won_value = c.won
+        self.lost_value = (
+            c.lost_by_vorhand if hand.declarer == hand.vorhand and c.lost_by_vorhand else c.lost
+        )
+        self.bonuses = hand.bonuses
         self.lines: list[Line] = []
-        # what a hand has not said: set later from its fields
-        self.won = False
-        self.kontra = 0
-        self.kontra_factor = 1
-        self.valat: str | None = None
-        self.valat_announced = False
-        self.valat_by = "declarer"
-        self.valat_kontra = 0
-        self.valat_kontra_factor = 1
-        self.silent_failed_costs = table.rules.silent_failed.costs
+        valat = hand.valat
+        if valat is None or valat.side is None:
+            thirds = hand.thirds
+            self.won = thirds is not None and thirds >= table.rs.threshold_thirds
+        else:
+            self.won = valat.side == "declarer"
+        # Kontras count unless the table does not count them or the called King lay hidden in
+        # the talon (they are then void)
+        counted = table.count_kontras and not (hand.king_in_talon and c.hidden_talon_king)
+        self.kontra_counted = counted
+        self.kontra = hand.kontra if counted else 0
+        self.kontra_factor = 1 << self.kontra
+
+    # what the Valat rules ask of a hand (rarely: most hands have no Valat)
+    @property
+    def valat(self) -> str | None:
+        """Return the side that took every trick, if one did."""
+        v = self.hand.valat
+        return None if v is None else v.side
+
+    @property
+    def valat_announced(self) -> bool:
+        v = self.hand.valat
+        return v is not None and v.announced
+
+    @property
+    def valat_by(self) -> str:
+        """Return the side that announced the Valat (or made it silently)."""
+        v = self.hand.valat
+        return "declarer" if v is None else v.by
+
+    @property
+    def valat_kontra(self) -> int:
+        v = self.hand.valat
+        return v.kontra if v is not None and self.kontra_counted else 0
+
+    @property
+    def valat_kontra_factor(self) -> int:
+        return 1 << self.valat_kontra
+
+    @property
+    def silent_failed_costs(self) -> bool:
+        return self.table.rules.silent_failed.costs
+
+    def bonus_kontra(self, b: BonusEntry) -> int:
+        """Return the Kontra level that counts on a bonus."""
+        return b.kontra if self.kontra_counted else 0
 
     def game(self, won: bool, value: int | None = None) -> int:
         """Return the game's signed value and add its line."""
@@ -96,7 +116,7 @@ class Game:
             self.lines.append(line(GAME_WON if won else GAME_LOST, {"value": value}, "game", value))
         return value
 
-    def bonus(self, b: Bonus) -> int:
+    def bonus(self, b: BonusEntry) -> int:
         """Return a bonus's signed value (declarer's side's view) and add its line."""
         if not b.announced and not b.made and not self.silent_failed_costs:
             self.not_counted(b, L.WHY_SILENT_FAILED)
@@ -104,10 +124,10 @@ class Game:
         info = b.info
         factor = self.contract.bonus_factor
         announced = b.announced
-        v = ((info.announced if announced else info.silent) or 0) * factor * b.kontra_factor
+        k = b.kontra if self.kontra_counted else 0
+        v = ((info.announced if announced else info.silent) or 0) * factor << k
         if b.of_declarer != b.made:
             v = -v
-        k = b.kontra
         params: dict[str, str | int] = {
             "bonus": info.name,
             "manner": ANNOUNCED if announced else SILENT,
@@ -122,7 +142,7 @@ class Game:
         self.lines.append(line(tmpl, params, info.key, v, announced, factor, k))
         return v
 
-    def not_counted(self, b: Bonus, why: str) -> None:
+    def not_counted(self, b: BonusEntry, why: str) -> None:
         """Add a struck line for a bonus the rules ignore in this hand."""
         self.lines.append(
             line(
@@ -132,7 +152,7 @@ class Game:
                 0,
                 b.announced,
                 self.contract.bonus_factor,
-                b.kontra,
+                self.bonus_kontra(b),
             )
         )
 

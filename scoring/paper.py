@@ -13,7 +13,8 @@ from typing import Any
 from .errors import ScoringError
 from .i18n import _
 from .jsontext import bad_character
-from .sheet import MAX_SCORE, dealer_of
+from .record import MAX_SCORE
+from .sheet import dealer_of
 
 __all__ = ["MAX_NOTE", "PAPER_KEYS", "Paper", "check_paper", "seat_hands"]
 

@@ -1,6 +1,6 @@
 """Score whole sheets and single hands: dealer rotation, stakes and running totals."""
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, NamedTuple
 
@@ -8,42 +8,19 @@ from . import lines as L
 from .errors import ScoringError
 from .hand import score_negative, score_positive
 from .i18n import _
-from .jsontext import bad_character
 from .lines import Line, line
-from .rulesets import Family, get_ruleset
+from .record import ManualHand, NegativeHand, PositiveHand, TrischakenHand, read_hand
+from .rulesets import get_ruleset
 from .table import NOT_A_SEAT, Table
 from .tariff import apply_tariff
 from .trischaken import score_trischaken
 
-HAND_KEYS = frozenset(
-    (
-        "contract",
-        "declarer",
-        "partner",
-        "king_in_talon",
-        "surrendered",
-        "points",
-        "tricks",
-        "valat",
-        "valat_announced",
-        "valat_announced_by",
-        "kontra",
-        "kontra_by_seat",
-        "bonuses",
-        "players",
-        "bei",
-        "renonce",
-        "manual",
-    )
-)
-MANUAL_KEYS = frozenset(("scores", "reason"))
-# What one hand can score for a seat, and the length of the reason of a hand entered by hand:
-# far beyond any real hand, and small enough for every page, export and database column.
-MAX_SCORE = 100_000
-MAX_REASON = 200
-# reading a member off the enum class costs a lookup each time
-_TRISCHAKEN = Family.TRISCHAKEN
-_NEGATIVE = Family.NEGATIVE
+# the scorer of each kind of hand record
+SCORERS: dict[type, Callable[[Table, Any], tuple[list[int], list[Line]]]] = {
+    PositiveHand: score_positive,
+    NegativeHand: score_negative,
+    TrischakenHand: score_trischaken,
+}
 
 
 class ScoredHand(NamedTuple):
@@ -100,94 +77,12 @@ class ScoredSheet:
 
 def _core(t: Table, hand: Any, dealer: int) -> tuple[list[int], list[Line], bool, bool, int | None]:
     """Return raw scores, lines, manual?, fahren? and the sitting-out seat of one hand."""
-    n = t.n
-    out = dealer if n == 5 else None
-    # JSON gives exact dicts: test for them before the slower abstract-class check
-    if hand.__class__ is not dict and not isinstance(hand, Mapping):
-        raise ScoringError("hand", _("must be an object"))
-    if not HAND_KEYS.issuperset(hand):
-        extra = sorted(k for k in hand if k not in HAND_KEYS)[0]
-        raise ScoringError(str(extra), _("is not a field of a hand"))
-    manual = hand.get("manual")
-    if manual is not None:
-        scores, reason = _manual(t, hand, manual, out)
-        return scores, [line(L.MANUAL, {"reason": reason}, "manual", 0)], True, False, out
-    rs = t.rs
-    key = hand.get("contract")
-    c = t.playable.get(key) if key.__class__ is str else None
-    if c is None:
-        # not a contract one may name here: find out why, for the message
-        c = rs.contract(key)
-        if c.bei_only:
-            raise ScoringError(
-                "contract",
-                _("%(contract)s is only played beside another contract: give it in bei"),
-                contract=c.name,
-            )
-        if c.requires_option and not t.options.get(c.requires_option):
-            raise ScoringError(
-                "contract",
-                _("%(contract)s needs the option %(option)s"),
-                contract=c.name,
-                option=c.requires_option,
-            )
-    family = c.family
-    fahren = family is _TRISCHAKEN
-    if fahren and t.rules.trischaken.dealer_plays:
-        out = None  # the dealer of a five-table joins a Lungau Fahren
-    # the scorer of the contract's family (identity tests: cheaper than hashing an enum member)
-    if fahren:
-        scorer = score_trischaken
-    else:
-        scorer = score_negative if family is _NEGATIVE else score_positive
-    scores, lines = scorer(t, c, hand, vorhand_of(dealer, n), out)
-    return scores, lines, False, fahren, out
-
-
-def _manual(
-    t: Table, hand: Mapping[str, Any], manual: Any, out: int | None
-) -> tuple[list[int], str]:
-    if len(hand) != 1:
-        raise ScoringError("manual", _("a hand entered by hand has no other fields"))
-    if manual.__class__ is not dict and not isinstance(manual, Mapping):
-        raise ScoringError("manual", _("must be an object with scores and reason"))
-    if not MANUAL_KEYS.issuperset(manual):
-        extra = sorted(str(k) for k in manual if k not in MANUAL_KEYS)[0]
-        raise ScoringError(f"manual.{extra}", _("is not a field of a hand entered by hand"))
-    scores = manual.get("scores")
-    if (
-        (
-            scores.__class__ is not list
-            and (not isinstance(scores, Sequence) or isinstance(scores, str))
-        )
-        or len(scores) != t.n
-        or any(type(s) is not int for s in scores)
-    ):
-        raise ScoringError("manual.scores", _("must be %(n)s whole numbers, one per seat"), n=t.n)
-    for seat, s in enumerate(scores):
-        if not -MAX_SCORE <= s <= MAX_SCORE:
-            raise ScoringError(
-                f"manual.scores[{seat}]",
-                _("%(value)s is more than a hand can score (at most %(max)s either way)"),
-                # str() of a number of thousands of digits raises: show such a number as "…"
-                value=s if -(10**15) < s < 10**15 else "…",
-                max=MAX_SCORE,
-            )
-    if out is not None and scores[out]:
-        raise ScoringError(f"manual.scores[{out}]", _("the dealer sits out this hand: give 0"))
-    if sum(scores):
-        raise ScoringError(
-            "manual.scores", _("the scores add up to %(sum)s, not 0"), sum=sum(scores)
-        )
-    reason = manual.get("reason")
-    if not isinstance(reason, str) or not reason.strip():
-        raise ScoringError("manual.reason", _("missing: say why the hand is entered by hand"))
-    if len(reason) > MAX_REASON:
-        raise ScoringError("manual.reason", _("longer than %(max)s characters"), max=MAX_REASON)
-    bad = bad_character(reason)
-    if bad is not None:
-        raise ScoringError("manual.reason", _("has the control character %(code)s"), code=bad)
-    return list(scores), reason.strip()
+    h = read_hand(t, hand, dealer)
+    if type(h) is ManualHand:
+        lines = [line(L.MANUAL, {"reason": h.reason}, "manual", 0)]
+        return list(h.scores), lines, True, False, h.out
+    scores, lines = SCORERS[h.__class__](t, h)
+    return scores, lines, False, h.__class__ is TrischakenHand, h.out
 
 
 def _scored(
@@ -323,7 +218,7 @@ def score_hand(
     return ScoredHand(
         1,
         dealer,
-        vorhand_of(dealer, t.n),
+        (dealer + 1) % t.n,  # Vorhand
         out,
         final,
         stake,

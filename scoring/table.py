@@ -27,6 +27,7 @@ class Table:
         "count_kontras",
         "double_deals",
         "playable",
+        "bonus_entries",
     )
 
     def __init__(
@@ -47,6 +48,9 @@ class Table:
             for c in rs.contracts
             if not c.bei_only and (not c.requires_option or self.options.get(c.requires_option))
         }
+        # the hands' bonus entries (frozen, so one per bonus, side, manner and result serves
+        # every hand of the table: record.py fills it as it meets them)
+        self.bonus_entries: dict[tuple[str, bool, bool, bool], Any] = {}
 
 
 def resolve_options(rs: RulesetInfo, options: Mapping[str, Any] | None) -> dict[str, Any]:

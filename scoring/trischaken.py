@@ -1,13 +1,14 @@
 """Score Fahren and Trischaken, where every player plays for themselves."""
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable
 from typing import Any
 
 from . import lines as L
 from .errors import ScoringError
 from .i18n import _
 from .lines import Line, line
-from .points import _parse, format_points
+from .points import format_points
+from .record import TrischakenHand
 from .rules import (
     Fahren,
     RenonceRule,
@@ -19,18 +20,10 @@ from .rules import (
     TrischakenRanks,
     TrischakenRule,
 )
-from .rulesets import ContractInfo
-from .table import NOT_TRICKS, Table, flag, renonce_seats
+from .table import Table
 
 Scores = list[int]
 MAYOR = 107  # 35 points and 2 cards, in thirds
-# the fields of most hands; only a hand with others looks up each field it must not have
-PLAIN_TRISCHAKEN = frozenset(("contract", "players"))
-# each seat's field names, spelled out once rather than for every entry of every hand
-PLAYER_FIELDS = tuple(
-    (f"players[{i}]", f"players[{i}].points", f"players[{i}].tricks", f"players[{i}].kontra")
-    for i in range(5)
-)
 
 
 class Deal:
@@ -38,13 +31,13 @@ class Deal:
 
     __slots__ = ("t", "active", "points", "tricks", "kontra", "vorhand", "scores", "lines")
 
-    def __init__(self, t: Table, active: list[int], vorhand: int) -> None:
+    def __init__(self, t: Table, h: TrischakenHand) -> None:
         self.t = t
-        self.active = active
-        self.vorhand = vorhand
-        self.points = [0] * t.n
-        self.tricks = [0] * t.n
-        self.kontra = [False] * t.n
+        self.active = [i for i in range(t.n) if i != h.out]
+        self.vorhand = h.vorhand
+        self.points = h.points
+        self.tricks = h.tricks
+        self.kontra = h.kontra
         self.scores = [0] * t.n
         self.lines: list[Line] = []
 
@@ -305,118 +298,12 @@ def _renonce(d: Deal, rule: RenonceRule, offenders: tuple[int, ...]) -> None:
     d.lines.append(line(L.RENONCE_TRISCHAKEN, params, "renonce", -amount * (len(d.active) - 1)))
 
 
-def score_trischaken(
-    t: Table, c: ContractInfo, h: Mapping[str, Any], vorhand: int, out: int | None
-) -> tuple[Scores, list[Line]]:
+def score_trischaken(t: Table, h: TrischakenHand) -> tuple[Scores, list[Line]]:
     """Return the seats' scores (before the stake) and the lines of a Fahren/Trischaken."""
-    rs = t.rs
-    n = t.n
-    active = [i for i in range(n) if i != out]
-    rule = t.rules.trischaken
-    entries = rule.entry
-    kontra_ok = "kontra" in entries
-    rare = not PLAIN_TRISCHAKEN.issuperset(h)
-    if rare:
-        for key, value in h.items():
-            # another contract's fields are refused unless empty ("declarer": 0 is not empty)
-            if key in PLAIN_TRISCHAKEN or key == "renonce" or value is None or value is False:
-                continue
-            if value.__class__ in (dict, list) and not value:
-                continue
-            if key.startswith("kontra") and not kontra_ok:
-                raise ScoringError(key, _("there is no Kontra in %(contract)s"), contract=c.name)
-            raise ScoringError(
-                key,
-                _(
-                    "in %(contract)s everybody plays for themselves: give each player's "
-                    "entry in players"
-                ),
-                contract=c.name,
-            )
-    d = Deal(t, active, vorhand)
-    r = h.get("renonce") if rare else None
-    if r is not None:
-        offenders = renonce_seats(t, h, out) or ()
-        _renonce(d, t.rules.renonce, offenders)
+    d = Deal(t, h)
+    if h.renonce is not None:
+        _renonce(d, t.rules.renonce, h.renonce)
         return d.scores, d.lines
-    players = h.get("players")
-    if (
-        players.__class__ is not list
-        and (not isinstance(players, Sequence) or isinstance(players, str))
-    ) or len(players) != n:
-        raise ScoringError(
-            "players",
-            _("one entry per seat is needed (%(n)s), null for a dealer who sits out"),
-            n=n,
-        )
-    total = 0
-    counting = rs.counting
-    needs_tricks = "tricks" in entries
-    for i, entry in enumerate(players):
-        f, f_points, f_tricks, f_kontra = PLAYER_FIELDS[i]
-        if i == out:
-            if entry is not None:
-                raise ScoringError(f, _("the dealer sits out this hand: give null"))
-            continue
-        if entry.__class__ is not dict and not isinstance(entry, Mapping):
-            raise ScoringError(f, _("must be an object with the player's points and tricks"))
-        given = entry.get("points")
-        if given is None:
-            raise ScoringError(f_points, _("missing: the player's card points"))
-        d.points[i] = _parse(given, counting, f_points)
-        total += d.points[i]
-        kontra = entry.get("kontra")
-        if kontra is not None and kontra is not False and flag(entry, "kontra", f_kontra):
-            if not kontra_ok:
-                raise ScoringError(
-                    f_kontra, _("there is no Kontra in %(contract)s"), contract=c.name
-                )
-            d.kontra[i] = True
-    # the points' sum before the tricks: a table that enters points first hears of a wrong sum
-    # at once, not only after every trick count
-    pack = rs.pack_thirds
-    if not rule.talon_counts:
-        # four players: the talon counts for nobody; five: the dealer took it
-        if (total != pack) if n == 5 else (total > pack):
-            raise ScoringError(
-                "players",
-                _("the players' points add up to %(points)s, but must be exactly %(total)s")
-                if n == 5
-                else _("the players' points add up to %(points)s, but must be at most %(total)s"),
-                points=format_points(total),
-                total=rs.pack_total,
-            )
-    elif total != pack:
-        raise ScoringError(
-            "players",
-            _("the players' points add up to %(points)s, not %(total)s"),
-            points=format_points(total),
-            total=rs.pack_total,
-        )
-    trick_total = 0
-    for i in active:
-        tricks = players[i].get("tricks")
-        f_tricks = PLAYER_FIELDS[i][2]
-        if tricks is None:
-            if needs_tricks:
-                raise ScoringError(f_tricks, _("missing: the player's tricks (0 for a virgin)"))
-        elif type(tricks) is not int or not 0 <= tricks <= 12:
-            raise ScoringError(f_tricks, NOT_TRICKS, value=repr(tricks))
-        else:
-            d.tricks[i] = tricks
-            trick_total += tricks
-            if tricks == 0 and d.points[i] and needs_tricks:
-                raise ScoringError(
-                    PLAYER_FIELDS[i][1], _("a player who took no trick has no points")
-                )
-            if tricks and not d.points[i] and rule.trick_means_points:
-                raise ScoringError(
-                    PLAYER_FIELDS[i][1],
-                    _("a player who took a trick has points (the talon goes to the last trick)"),
-                )
-    if needs_tricks and trick_total != 12:
-        raise ScoringError(
-            "players", _("the players' tricks add up to %(tricks)s, not 12"), tricks=trick_total
-        )
+    rule = t.rules.trischaken
     TRISCHAKEN_SCORERS[type(rule)](d, rule)
     return d.scores, d.lines

@@ -67,7 +67,7 @@ def valat_times_hand(g: Game, rule: ValatTimesHand | ValatTimesGame) -> int:
             g.not_counted(b, L.WHY_VALAT)
         elif c.mandatory_birds:
             # in the Rufer the announced birds join the multiplied sum
-            v = (b.info.announced or 0) * b.kontra_factor
+            v = (b.info.announced or 0) << g.bonus_kontra(b)
             inner.append(v if b.made else -v)
         else:
             beside += g.bonus(b)

@@ -6,7 +6,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from scoring import ScoringError, score_hand
-from scoring.sheet import HAND_KEYS
+from scoring.record import HAND_KEYS
 
 RULES = {
     "lungau": ("dreier", ["trull", "four_kings", "pagat", "uhu"], 3),

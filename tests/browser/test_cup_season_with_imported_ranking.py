@@ -187,3 +187,107 @@ def test_axe_finds_no_serious_fault_on_the_preview(phone, live_server, cup, tmp_
     import_paper_tournament(phone, live_server.url, tmp_path)
     violations = run_axe(phone)
     assert violations == [], describe(violations)
+
+
+@pytest.fixture
+def paper(director, cup):
+    """Return the cup's tournament imported as a ranking, Anna written the other way round."""
+    from tests.cups.helpers import imported
+
+    tournament = imported(director, "papier", [CILLI, "Huber Anna", BERT, DORA], day=19)
+    cup.entries.create(tournament=tournament)
+    return tournament
+
+
+@pytest.mark.parametrize(
+    ("prefix", "note", "refusal"),
+    [
+        ("", "Rangliste importiert (ohne Spiele)", "keine Runden ausgelost"),
+        ("/en", "Ranking imported (no hands)", "no rounds are drawn"),
+    ],
+)
+def test_an_imported_tournament_reads_as_its_ranking(
+    page, phone, live_server, paper, prefix, note, refusal
+):
+    url = live_server.url + prefix
+    tag = prefix.strip("/") or "de"
+    for browser_page, width in ((page, 1280), (phone, 390)):
+        log_in(browser_page, live_server.url)
+        browser_page.goto(url + "/")
+        screenshot(browser_page, f"imported-tournament-list-{tag}-{width}")
+        card = browser_page.locator(".card", has_text="Papierturnier papier")
+        assert note in card.inner_text(), "the public list marks it"
+        assert page_width(browser_page) <= width, "the list fits"
+        card.locator("h2 a").click()
+        browser_page.wait_for_url("**/t/papier/")
+        screenshot(browser_page, f"imported-tournament-{tag}-{width}")
+        main = browser_page.inner_text("main")
+        assert note in main, "the page says the ranking was imported"
+        assert browser_page.locator("table.imported-ranking tbody tr").count() == 4, "4 places"
+        assert browser_page.locator("#draw-round").count() == 0, "no draw offered"
+        assert page_width(browser_page) <= width, "the page fits"
+        browser_page.click("#imported-note a")
+        assert browser_page.url.endswith("/cups/tirol/"), "the note links the cup"
+        browser_page.goto(url + "/t/papier/players/")
+        screenshot(browser_page, f"imported-tournament-refused-{tag}-{width}")
+        assert refusal in browser_page.inner_text("main"), "registering is refused, saying why"
+        assert page_width(browser_page) <= width, "the refusal fits"
+
+
+def test_axe_finds_no_serious_fault_on_an_imported_tournament(phone, live_server, paper):
+    log_in(phone, live_server.url)
+    phone.goto(live_server.url + "/t/papier/")
+    violations = run_axe(phone)
+    assert violations == [], describe(violations)
+
+
+def test_a_merge_shows_in_the_imported_tournaments_history(page, phone, live_server, paper):
+    log_in(page, live_server.url)
+    page.goto(live_server.url + "/cups/tirol/")
+    with page.expect_navigation():
+        page.click("text=„Huber Anna“ mit „Anna Huber“ zusammenführen")
+    log_in(phone, live_server.url)
+    for prefix, line in (
+        ("", "Platz 2: Huber Anna → Anna Huber (Spieler zusammengeführt)"),
+        ("/en", "rank 2: Huber Anna → Anna Huber (players merged)"),
+    ):
+        phone.goto(live_server.url + prefix + "/t/papier/")
+        screenshot(phone, f"imported-tournament-merged-{prefix.strip('/') or 'de'}-390")
+        assert line in phone.inner_text("#place-history"), "the moved place is in the history"
+        assert page_width(phone) <= 390, "the history fits a phone"
+
+
+# The same person twice in one file: Egon Lechner's name the other way round in row 4.
+TWICE = "Platz;Name;Verein\n1;Egon Lechner;Hall\n2;Dora Ried;Hall\n3;lechner egon;Zirl\n"
+
+
+@pytest.mark.parametrize(
+    ("prefix", "heading", "done"),
+    [
+        ("", "Dieselbe Person doppelt?", "importiert: 3 Spieler"),
+        ("/en", "The same person twice?", "imported: 3 players"),
+    ],
+)
+def test_the_preview_flags_the_same_person_twice(
+    phone, live_server, cup, tmp_path, prefix, heading, done
+):
+    file = tmp_path / "twice.csv"
+    file.write_text(TWICE, encoding="utf-8")
+    log_in(phone, live_server.url)
+    phone.goto(live_server.url + prefix + "/cups/tirol/import/")
+    phone.fill("#id_name", "Lienzer Papierturnier")
+    phone.fill("#id_date", "2026-10-10")
+    phone.set_input_files("#id_file", str(file))
+    with phone.expect_navigation():
+        phone.click("main button[type=submit]")
+    tag = prefix.strip("/") or "de"
+    screenshot(phone, f"cup-import-preview-twice-{tag}-390")
+    assert heading in phone.inner_text("#alike-in-file"), "the look-alike rows are flagged"
+    assert page_width(phone) <= 390, "the flagged preview fits a 390 px phone"
+    assert run_axe(phone) == [], "axe finds no serious fault on the flagged preview"
+    phone.click("main button[name=confirm]")
+    assert phone.locator("#alike-in-file input:invalid").count() == 1, "not confirmed yet"
+    phone.check("#alike-in-file input[type=checkbox]")
+    with phone.expect_navigation():
+        phone.click("main button[name=confirm]")
+    assert done in phone.inner_text("main"), "confirmed as two people, the ranking is imported"

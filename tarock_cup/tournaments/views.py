@@ -968,6 +968,9 @@ STANDINGS_PAGE = 50
 def standings_view(request: HttpRequest, slug: str, number: int | None = None) -> HttpResponse:
     """Return overall standings, or one round's."""
     tournament = _get_tournament_for_user(request, slug)
+    if tournament.imported:
+        # Its standings are the imported ranking, shown on its own page.
+        return redirect(tournament)
     if number is not None and not tournament.rounds.filter(number=number).exists():
         raise Http404
     rows = standings(tournament, number)

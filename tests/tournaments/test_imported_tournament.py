@@ -115,3 +115,8 @@ def test_the_public_list_marks_it(paper, language):
 def test_the_public_list_does_not_mark_a_played_tournament(director):
     played(director, "zirl", {"Anna": 1, "Bert": 0})
     assert NOTE["de"] not in page(Client(), "de", "home", ()), "a played one is not marked"
+
+
+def test_its_standings_lead_to_the_imported_ranking(client, paper):
+    response = client.get(reverse("standings", args=["papier"]))
+    assert response.url == reverse("tournament", args=["papier"]), "no empty standings"

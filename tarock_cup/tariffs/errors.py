@@ -1,0 +1,15 @@
+"""The refusal of a stored tariff, apart from the models so that tournaments can raise it."""
+
+from typing import Any
+
+import scoring
+
+
+class TariffNotApplicable(Exception):
+    """A tournament's stored tariff that the engine refuses now (its base ruleset changed since,
+    or it was stored by hand): its pages say so instead of scoring by it."""
+
+    def __init__(self, tournament: Any, error: scoring.ScoringError) -> None:
+        self.tournament = tournament
+        self.error = error
+        super().__init__(f"the tariff of {tournament.slug} cannot be applied: {error}")

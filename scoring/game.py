@@ -107,13 +107,17 @@ class Game:
                 else -self.lost_value * self.kontra_factor
             )
         k = self.kontra
-        if k:
-            params: dict[str, str | int] = {"value": value, "kontra": KONTRA_NAMES[k]}
-            self.lines.append(
-                line(GAME_WON_K if won else GAME_LOST_K, params, "game", value, kontra=k)
-            )
-        else:
-            self.lines.append(line(GAME_WON if won else GAME_LOST, {"value": value}, "game", value))
+        cache = self.table.lines
+        key = ("game", won, value, k)
+        made = cache.get(key)
+        if made is None:
+            if k:
+                params: dict[str, str | int] = {"value": value, "kontra": KONTRA_NAMES[k]}
+                made = line(GAME_WON_K if won else GAME_LOST_K, params, "game", value, kontra=k)
+            else:
+                made = line(GAME_WON if won else GAME_LOST, {"value": value}, "game", value)
+            cache[key] = made
+        self.lines.append(made)
         return value
 
     def bonus(self, b: BonusEntry) -> int:
@@ -125,22 +129,27 @@ class Game:
         factor = self.contract.bonus_factor
         announced = b.announced
         k = b.kontra if self.kontra_counted else 0
-        v = ((info.announced if announced else info.silent) or 0) * factor << k
-        if b.of_declarer != b.made:
-            v = -v
-        params: dict[str, str | int] = {
-            "bonus": info.name,
-            "manner": ANNOUNCED if announced else SILENT,
-            "result": MADE if b.made else FAILED,
-            "value": v,
-        }
-        if k:
-            params["kontra"] = KONTRA_NAMES[k]
-            tmpl = BONUS_K if b.of_declarer else DEF_BONUS_K
-        else:
-            tmpl = BONUS if b.of_declarer else DEF_BONUS
-        self.lines.append(line(tmpl, params, info.key, v, announced, factor, k))
-        return v
+        cache = self.table.lines
+        key = (info.key, b.of_declarer, announced, b.made, factor, k)
+        made = cache.get(key)
+        if made is None:
+            v = ((info.announced if announced else info.silent) or 0) * factor << k
+            if b.of_declarer != b.made:
+                v = -v
+            params: dict[str, str | int] = {
+                "bonus": info.name,
+                "manner": ANNOUNCED if announced else SILENT,
+                "result": MADE if b.made else FAILED,
+                "value": v,
+            }
+            if k:
+                params["kontra"] = KONTRA_NAMES[k]
+                tmpl = BONUS_K if b.of_declarer else DEF_BONUS_K
+            else:
+                tmpl = BONUS if b.of_declarer else DEF_BONUS
+            made = cache[key] = line(tmpl, params, info.key, v, announced, factor, k)
+        self.lines.append(made)
+        return made.value
 
     def not_counted(self, b: BonusEntry, why: str) -> None:
         """Add a struck line for a bonus the rules ignore in this hand."""

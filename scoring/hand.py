@@ -13,6 +13,7 @@ from .valat import VALAT_SCORERS
 
 Scores = list[int]
 _RUFER = Family.RUFER  # reading a member off the enum class costs a lookup each time
+ALONE = line(L.ALONE, {}, "payment", 0, False, 1, 0)
 
 
 # --- positive contracts -----------------------------------------------------------------------
@@ -45,7 +46,7 @@ def score_positive(t: Table, h: PositiveHand) -> tuple[Scores, list[Line]]:
         scores[out] = 0
     if partner is None:
         if h.contract.family is _RUFER:
-            lines.append(line(L.ALONE, {}, "payment", 0, False, 1, 0))
+            lines.append(ALONE)
         scores[declarer] = 3 * net
     else:
         scores[declarer] = net
@@ -190,13 +191,19 @@ def _negative_one(
     tricks = h.tricks
     won = tricks == c.tricks
     value = c.won if won else -c.lost
-    params: dict[str, str | int] = {
-        "contract": c.name,
-        "player": t.labels[declarer],
-        "tricks": tricks or 0,
-        "value": value,
-    }
-    lines.append(line(L.NEG_WON if won else L.NEG_LOST, params, element, value, False, 1, 0))
+    # the line is the same whenever this player plays this contract to this many tricks
+    key = (c.key, declarer, tricks, element)
+    made = t.lines.get(key)
+    if made is None:
+        params: dict[str, str | int] = {
+            "contract": c.name,
+            "player": t.labels[declarer],
+            "tricks": tricks or 0,
+            "value": value,
+        }
+        template = L.NEG_WON if won else L.NEG_LOST
+        made = t.lines[key] = line(template, params, element, value, False, 1, 0)
+    lines.append(made)
     for s in range(n):
         if s in (out, declarer):
             continue

@@ -28,6 +28,7 @@ class Table:
         "double_deals",
         "playable",
         "bonus_entries",
+        "lines",
     )
 
     def __init__(
@@ -51,6 +52,10 @@ class Table:
         # the hands' bonus entries (frozen, so one per bonus, side, manner and result serves
         # every hand of the table: record.py fills it as it meets them)
         self.bonus_entries: dict[tuple[str, bool, bool, bool], Any] = {}
+        # the same for the game's, the bonuses' and the negative contracts' breakdown lines,
+        # keyed by the element (or contract) they score and what decides them: a line is a
+        # frozen value whose params nobody changes
+        self.lines: dict[tuple[Any, ...], Any] = {}
 
 
 def resolve_options(rs: RulesetInfo, options: Mapping[str, Any] | None) -> dict[str, Any]:

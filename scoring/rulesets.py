@@ -180,6 +180,46 @@ class RulesetInfo:
         out += (r.text for r in rules if r.text)
         return tuple(dict.fromkeys(out))
 
+    def number(self, name: str) -> int | None:
+        """Return the ruleset's number that a text's placeholder names (names joined by * are
+        multiplied), None where it has none (a contract or bonus a tariff removed); KeyError
+        for a name that is no number of a ruleset.
+
+        Names: valat.silent, valat.announced, kontra_max, contracts.KEY.won (.lost,
+        .lost_by_vorhand), bonuses.KEY.silent (.announced). Texts quote numbers by these names
+        so that a tariff's page reads its own numbers.
+        """
+        product: int | None = 1
+        for part in name.split("*"):
+            value = self._one_number(part)
+            product = None if value is None or product is None else product * value
+        return product
+
+    def _one_number(self, name: str) -> int | None:
+        if name == "kontra_max":
+            return self.max_kontra
+        kind, _dot, rest = name.partition(".")
+        if kind == "valat" and rest in ("silent", "announced"):
+            value: int | None = getattr(self.rules.valat, rest)
+            return value
+        key, _dot, attr = rest.partition(".")
+        if kind == "contracts" and attr in ("won", "lost", "lost_by_vorhand"):
+            item: ContractInfo | BonusInfo | None = self.contract_map.get(key)
+        elif kind == "bonuses" and attr in ("silent", "announced"):
+            item = self.bonus_map.get(key)
+        else:
+            raise KeyError(name)
+        return None if item is None else getattr(item, attr)
+
+    def text_numbers(self, text: str) -> dict[str, int | str]:
+        """Return the ruleset's numbers a text names by placeholder ("—" for one it lacks)."""
+        out: dict[str, int | str] = {}
+        for name in _PLACEHOLDER.findall(text):
+            if "." in name or name == "kontra_max":
+                value = self.number(name)
+                out[name] = "—" if value is None else value
+        return out
+
     def rules_with(self, options: dict[str, Any]) -> Rules:
         """Return the ruleset's rules with the given (resolved) option values applied."""
         overrides: dict[str, Any] = {}  # rules by slot; the loader checked each slot's kind
@@ -238,7 +278,8 @@ class RulesetDataError(ValueError):
 
 
 _KEY = re.compile(r"[a-z][a-z0-9_]*\Z")
-_PLACEHOLDER = re.compile(r"%\((\w+)\)")
+# a rule's own number (%(silent)s), or the ruleset's by name (%(contracts.dreier.won)s)
+_PLACEHOLDER = re.compile(r"%\(([\w.*]+)\)")
 _FAMILIES = {f.value: f for f in Family}
 
 
@@ -346,7 +387,8 @@ def _rule(file: str, path: str, slot: str, table: Any) -> Rule:
     # the page shows the rule's numbers from the text's placeholders: each must be one of them,
     # and every number must be shown (so no number is written into the text by hand)
     numbers = {k for k, v in values.items() if type(v) is int}
-    used = set(_PLACEHOLDER.findall(text))
+    # names with a dot are the ruleset's numbers, checked once the ruleset is read
+    used = {name for name in _PLACEHOLDER.findall(text) if "." not in name}
     if used - values.keys():
         raise r.error("text", f"%({sorted(used - values.keys())[0]})s is not a number of the rule")
     if text and numbers - used:
@@ -482,6 +524,28 @@ def _known_slot(r: _Reader, slot: str) -> bool:
     return True
 
 
+def _check_named_numbers(file: str, info: RulesetInfo) -> None:
+    """Refuse a reading or rule text that names a number the ruleset does not have."""
+    texts = [
+        (f"readings[{i}]", text) for i, text in enumerate(info.readings[len(COMMON_READINGS) :])
+    ]
+    rules = [(f"rules.{f.name}", getattr(info.rules, f.name)) for f in fields(info.rules)]
+    for o in info.options:
+        for value, set_rules in o.rules.items():
+            rules += [(f"options.{o.key}.when.{value}.{k}", v) for k, v in set_rules.items()]
+    texts += [(f"{where}.text", rule.text) for where, rule in rules if rule.text]
+    for where, text in texts:
+        try:
+            numbers = info.text_numbers(text)
+        except KeyError as e:
+            raise RulesetDataError(
+                file, where, f"%({e.args[0]})s is not a number of a ruleset"
+            ) from None
+        if "—" in numbers.values():
+            missing = next(k for k, v in numbers.items() if v == "—")
+            raise RulesetDataError(file, where, f"%({missing})s: the ruleset has no such number")
+
+
 def load_ruleset(path: Path) -> RulesetInfo:
     """Return the ruleset of one data file, checked; raise RulesetDataError naming the field."""
     file = path.name
@@ -537,6 +601,7 @@ def load_ruleset(path: Path) -> RulesetInfo:
         rules=rules,
     )
     r.done()
+    _check_named_numbers(file, info)
     if not 0 <= info.max_kontra < len(KONTRA_NAMES):
         raise r.error("kontra_max", f"{info.max_kontra} is not 0 to {len(KONTRA_NAMES) - 1}")
     if "double_stakes" not in options:

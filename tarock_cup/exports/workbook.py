@@ -372,7 +372,8 @@ def write_tariff_sheet(wb: Workbook, cells: Cells, tournament: Tournament) -> No
     """Add the tournament's tariff: every number it scores by, and the tariff as JSON."""
     tariff = tournament.tariff
     assert tariff is not None
-    base = tariff.ruleset_info()
+    # through the tournament: a tariff the engine now refuses is met as on every other page
+    base = tournament.ruleset_info()
     ws = wb.create_sheet(sheet_name(_("Tariff")))
     print_setup(ws, 1, [30, 12, 12])
     ws.append([cells("title", 0, _title(tournament, _("Tariff"), str(tariff)))])

@@ -37,21 +37,37 @@ def tariff_list(request: HttpRequest) -> HttpResponse:
 def tariff(request: HttpRequest, pk: int) -> HttpResponse:
     """Return the tariff's rules page: its numbers beside its base ruleset's."""
     tariff = get_object_or_404(Tariff.objects.select_related("owner"), pk=pk)
-    base = scoring.get_ruleset(tariff.ruleset)
-    info = tariff.ruleset_info()
+    context = {
+        "tariff": tariff,
+        "may_edit": tariff.may_edit(request.user),
+        "newest": tariff.newest(),
+        "used": tariff.is_used(),
+    }
+    try:
+        base = scoring.get_ruleset(tariff.ruleset)
+        info = tariff.ruleset_info()
+    except scoring.ScoringError as error:
+        # stored before its base ruleset changed (or by hand): say why, show its numbers as kept
+        return render(
+            request,
+            "tariffs/tariff_refused.html",
+            {
+                **context,
+                "reason": display.upload_error_text(error),
+                "stored": json.dumps(tariff.to_json(), ensure_ascii=False, indent=2),
+            },
+        )
     return render(
         request,
         "tariffs/tariff.html",
         {
-            "tariff": tariff,
+            **context,
             "base": base,
             "contracts": compare.contract_rows(base, info),
             "bonuses": compare.bonus_rows(base, info),
             "others": compare.other_rows(base, info),
             "sections": display.rule_sections(info),
-            "may_edit": tariff.may_edit(request.user),
-            "newest": tariff.newest(),
-            "used": tariff.is_used(),
+            "readings": display.readings(info),
         },
     )
 
@@ -82,11 +98,29 @@ def tariff_new(request: HttpRequest) -> HttpResponse:
 def tariff_edit(request: HttpRequest, pk: int) -> HttpResponse:
     """Change a tariff; one with scored hands is kept as it is and the change is a new version."""
     tariff = _get_tariff_for_owner(request, pk)
-    base = scoring.get_ruleset(tariff.ruleset)
+    try:
+        base = scoring.get_ruleset(tariff.ruleset)
+    except scoring.ScoringError:
+        messages.error(request, _("The ruleset of this tariff is no longer known: make a new one."))
+        return redirect(tariff)
+    numbers = tariff.numbers
+    try:
+        tariff.ruleset_info()
+    except scoring.ScoringError as error:
+        # the owner repairs it: the form starts from the ruleset's numbers
+        numbers = {}
+        messages.warning(
+            request,
+            _(
+                "The stored numbers of this tariff cannot be applied (%(reason)s); the form shows "
+                "the ruleset's numbers, and saving replaces them."
+            )
+            % {"reason": display.upload_error_text(error)},
+        )
     form = TariffForm(
         request.POST or None,
         base=base,
-        numbers=tariff.numbers,
+        numbers=numbers,
         initial={"name": tariff.name, "note": tariff.note},
     )
     used = tariff.is_used()

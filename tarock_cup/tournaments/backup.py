@@ -91,12 +91,15 @@ def backup(tournament: Tournament) -> dict[str, Any]:
         models.Q(registrations__tournament=tournament)
         | models.Q(seats__round__tournament=tournament)
     ).distinct()
-    # the tournament's tariff, and its first version that it names
-    tariff = tournament.tariff
-    tariffs = [] if tariff is None else [tariff.pk, tariff.first_id]
+    # the tournament's tariff, those its history moved from and to, and their first versions
+    named = {tournament.tariff_id}
+    for change in Change.objects.filter(tournament=tournament, kind=Change.Kind.TARIFF):
+        named |= {(state or {}).get("tariff") for state in (change.before, change.after)}
+    tariffs = Tariff.objects.filter(pk__in=[pk for pk in named if pk is not None])
+    firsts = {pk for pk in tariffs.values_list("first_id", flat=True) if pk is not None}
     querysets = [
         players,
-        Tariff.objects.filter(pk__in=[pk for pk in tariffs if pk is not None]),
+        Tariff.objects.filter(pk__in=set(tariffs.values_list("pk", flat=True)) | firsts),
         Tournament.objects.filter(pk=tournament.pk),
         Registration.objects.filter(tournament=tournament),
         Round.objects.filter(tournament=tournament),
@@ -213,11 +216,12 @@ def _free(model: type[models.Model], pk: Any, using: str) -> bool:
 
 
 def _remap_state(state: Any, maps: dict[type[models.Model], dict[Any, Any]]) -> Any:
-    """Return a seat's or registration's state in the history with its references moved."""
+    """Return a seat's, registration's or tariff move's state in the history with its references
+    moved."""
     if not isinstance(state, dict):
         return state
     moved = dict(state)
-    for key, model in (("round", Round), ("table", Table), ("player", Player)):
+    for key, model in (("round", Round), ("table", Table), ("player", Player), ("tariff", Tariff)):
         if key in moved and moved[key] in maps[model]:
             moved[key] = maps[model][moved[key]]
     return moved
@@ -384,6 +388,7 @@ def _save(
             "table": Table,
             "round": Round,
             "paper": Table,
+            "tariff": Tournament,
         }.get(str(obj.kind))
         if kind is None:
             raise BackupError(f"damaged backup: change {old} is of an unknown kind {obj.kind!r}")

@@ -13,6 +13,7 @@ from scoring.errors import OR
 from scoring.i18n import WORD_PARAMS
 from scoring.rules import Rule
 from scoring.rulesets import KONTRA_NAMES
+from tarock_cup.tariffs.errors import TariffNotApplicable
 from tarock_cup.tournaments import seating
 
 
@@ -111,6 +112,39 @@ def kontra_name(level: int) -> str:
     return _(KONTRA_NAMES[level])
 
 
+def tariff_problem(tournament: Any) -> str | None:
+    """Return why the engine refuses the tournament's stored tariff now, or None if it applies."""
+    try:
+        tournament.ruleset_info()
+    except TariffNotApplicable as refused:
+        return upload_error_text(refused.error)
+    return None
+
+
+def tariff_state_name(state: Mapping[str, Any] | None) -> str:
+    """Return a tariff as the history kept it: its name and version, or the ruleset's own."""
+    if not state or state.get("tariff") is None:
+        return _("no tariff (the ruleset's own numbers)")
+    return _("%(name)s, version %(version)s") % {
+        "name": state.get("name", ""),
+        "version": state.get("version", ""),
+    }
+
+
+def tariff_move_text(change: Any) -> dict[str, Any]:
+    """Return a tournament's move to another tariff as its settings page lists it."""
+    hands = (change.after or {}).get("hands") or 0
+    text = _("Tariff changed: %(was)s → %(now)s") % {
+        "was": tariff_state_name(change.before),
+        "now": tariff_state_name(change.after),
+    }
+    if hands:
+        text += "; " + ngettext("%(n)s hand scored anew", "%(n)s hands scored anew", hands) % {
+            "n": hands
+        }
+    return {"text": text, "at": change.at, "author": change.author}
+
+
 # The rules a ruleset names, in the order its page shows them, with their headings.
 RULE_HEADINGS = {
     "valat": gettext_noop("Valat"),
@@ -121,9 +155,16 @@ RULE_HEADINGS = {
 }
 
 
-def rule_text(rule: Rule) -> str:
-    """Return a rule's sentence in the current language, with the numbers the engine scores."""
-    return _(rule.text) % rule.numbers()
+def rule_text(rule: Rule, ruleset: scoring.RulesetInfo) -> str:
+    """Return a rule's sentence in the current language, with the numbers the engine scores
+    (the rule's own, and those of the ruleset, tariffed or not, that it names)."""
+    return _(rule.text) % {**ruleset.text_numbers(rule.text), **rule.numbers()}
+
+
+def readings(ruleset: scoring.RulesetInfo) -> list[str]:
+    """Return the ruleset's readings in the current language, with its numbers (a tariff's own
+    on a tariff's page)."""
+    return [_(text) % ruleset.text_numbers(text) for text in ruleset.readings]
 
 
 def rule_sections(ruleset: scoring.RulesetInfo) -> list[dict[str, Any]]:
@@ -131,7 +172,7 @@ def rule_sections(ruleset: scoring.RulesetInfo) -> list[dict[str, Any]]:
     sections = []
     for slot, heading in RULE_HEADINGS.items():
         rule = getattr(ruleset.rules, slot)
-        texts = [rule_text(rule)] if rule.text else []
+        texts = [rule_text(rule, ruleset)] if rule.text else []
         for option in ruleset.options:
             for value in option.choices:
                 other = option.rules_for(value).get(slot)
@@ -141,7 +182,7 @@ def rule_sections(ruleset: scoring.RulesetInfo) -> list[dict[str, Any]]:
                         % {
                             "option": _(option.name),
                             "value": option_value_name(value),
-                            "text": rule_text(other),
+                            "text": rule_text(other, ruleset),
                         }
                     )
         if texts:

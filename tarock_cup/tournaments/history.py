@@ -47,6 +47,37 @@ def seat_state(seat: Seat) -> dict[str, Any]:
     }
 
 
+def tariff_state(tariff: Any) -> dict[str, Any]:
+    """Return what the history keeps of a tournament's tariff: its name and version as they read
+    then (the ruleset's own numbers: no tariff)."""
+    if tariff is None:
+        return {"tariff": None}
+    return {"tariff": tariff.pk, "name": tariff.name, "version": tariff.version}
+
+
+def record_tariff_move(tournament: Tournament, was: Any, hands: int, user: Any) -> Change | None:
+    """Record the tournament's move from the tariff `was` to its own now, with the number of
+    hands scored anew; nothing when it kept its tariff."""
+    if getattr(was, "pk", None) == tournament.tariff_id:
+        return None
+    return record(
+        tournament.pk,
+        Change.Kind.TARIFF,
+        tournament.pk,
+        Change.Action.UPDATE,
+        tariff_state(was),
+        {**tariff_state(tournament.tariff), "hands": hands},
+        user,
+    )
+
+
+def tariff_moves(tournament: Tournament) -> list[Change]:
+    """Return the tournament's moves from one tariff to another, newest first."""
+    return list(
+        Change.objects.filter(tournament=tournament, kind=Change.Kind.TARIFF).select_related("user")
+    )
+
+
 def registration_state(registration: Registration) -> dict[str, Any]:
     """Return what the history keeps of a registration."""
     return {

@@ -16,6 +16,7 @@ from django.utils.functional import cached_property
 from django.utils.translation import gettext_lazy as _
 
 import scoring
+from tarock_cup.tariffs.errors import TariffNotApplicable
 
 
 def ruleset_choices() -> list[tuple[str, str]]:
@@ -164,10 +165,14 @@ class Tournament(models.Model):
         return self.directors.filter(pk=getattr(user, "pk", None)).exists()
 
     def ruleset_info(self) -> scoring.RulesetInfo:
-        """Return the ruleset hands are scored by: with the tournament's tariff, if it has one."""
+        """Return the ruleset hands are scored by: with the tournament's tariff, if it has one
+        (TariffNotApplicable if the engine refuses that tariff now)."""
         if self.tariff is None:
             return scoring.get_ruleset(self.ruleset)
-        return self.tariff.ruleset_info()
+        try:
+            return self.tariff.ruleset_info()
+        except scoring.ScoringError as error:
+            raise TariffNotApplicable(self, error) from error
 
     def hands_for(self, seats: int) -> int:
         """Return how many hands a table of this size plays in a round."""
@@ -347,8 +352,8 @@ class Hand(models.Model):
 
 class Change(models.Model):
     """One create, edit, delete or restore of a hand, a seat or a registration, a table closed or
-    reopened, a round withdrawn: who, when, before and after. Nothing is ever lost by an edit:
-    any state can be restored from here."""
+    reopened, a round withdrawn, the tournament moved to another tariff: who, when, before and
+    after. Nothing is ever lost by an edit: any state can be restored from here."""
 
     class Kind(models.TextChoices):
         HAND = "hand", _("hand")
@@ -357,6 +362,8 @@ class Change(models.Model):
         TABLE = "table", _("table")
         ROUND = "round", _("round")
         PAPER = "paper", _("paper block")
+        # the tournament moved to another tariff (version); object_id is the tournament's
+        TARIFF = "tariff", _("tariff")
         # A place of an imported final ranking (tarock_cup.cups), moved by a player merge.
         PLACE = "place", _("imported place")
 

@@ -133,6 +133,8 @@ def tournament_new(request: HttpRequest) -> HttpResponse:
 @login_required
 def tournament_edit(request: HttpRequest, slug: str) -> HttpResponse:
     tournament = _get_tournament_for_director(request, slug)
+    # the form puts the chosen tariff on the instance: the history keeps the one it had
+    was = tournament.tariff
     form = TournamentForm(request.POST or None, instance=tournament)
     rescored = 0
     if request.method == "POST" and form.is_valid():
@@ -144,6 +146,7 @@ def tournament_edit(request: HttpRequest, slug: str) -> HttpResponse:
                 with transaction.atomic():
                     form.save()
                     sheets.rescore_tournament(tournament, user=request.user)
+                    history.record_tariff_move(tournament, was, rescored, request.user)
         except scoring.ScoringError as error:
             form.add_error(
                 None,
@@ -173,6 +176,7 @@ def tournament_edit(request: HttpRequest, slug: str) -> HttpResponse:
             "may_set_directors": _may_set_directors(request, tournament),
             "rescored": rescored if not form.errors else 0,
             "ruleset_defaults": TournamentForm.ruleset_defaults(),
+            "tariff_moves": [display.tariff_move_text(c) for c in history.tariff_moves(tournament)],
         },
     )
 
@@ -272,6 +276,7 @@ def tournament(request: HttpRequest, slug: str) -> HttpResponse:
             "is_director": is_director,
             "draw_summary": display.tables_summary(present) if is_director else "",
             "ruleset": scoring.get_ruleset(tournament.ruleset),
+            "tariff_problem": display.tariff_problem(tournament),
         },
     )
 
@@ -1037,6 +1042,7 @@ def rules(request: HttpRequest, key: str) -> HttpResponse:
             "ruleset": ruleset,
             "contracts": display.contract_rows(ruleset),
             "sections": display.rule_sections(ruleset),
+            "readings": display.readings(ruleset),
             "kontra_max_name": display.kontra_name(ruleset.max_kontra),
         },
     )

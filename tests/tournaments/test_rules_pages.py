@@ -5,6 +5,7 @@ from django.urls import reverse
 from django.utils import translation
 
 import scoring
+from tarock_cup.tournaments import display
 
 RULESETS = [info.key for info in scoring.rulesets()]
 
@@ -18,7 +19,7 @@ def test_a_rules_page_lists_every_contract_bonus_and_reading(client, key, lang):
         expected = (
             [translation.gettext(c.name) for c in info.contracts]
             + [translation.gettext(b.name) for b in info.bonuses]
-            + [translation.gettext(r) for r in info.readings]
+            + display.readings(info)
         )
     missing = [
         text for text in expected if text.replace("'", "&#x27;") not in body and text not in body

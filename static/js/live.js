@@ -4,7 +4,9 @@
 // 1. A page with [data-live-region] elements asks the server every few seconds whether it
 //    changed (If-None-Match with the last ETag: an unchanged page is a cheap 304) and, when it
 //    did, puts each region of the new page in place of the region with the same id. Forms are
-//    never inside a region, so nobody's typing is disturbed.
+//    never inside a region, so nobody's typing is disturbed, except in a region with a
+//    data-live-key: it is replaced only when its key changes (what its form is about changed,
+//    e.g. the table's sign-off when the sheet did), never just because a poll came back.
 // 2. [data-clock] elements count down from the moment the server says the round's time runs
 //    out (data-ends, ms since 1970) or show the time left of a paused clock (data-left, s). The
 //    server stays the truth: its Date header corrects this device's clock.
@@ -47,6 +49,8 @@
     fresh.querySelectorAll("[data-live-region][id]").forEach(function (region) {
       var here = document.getElementById(region.id);
       if (!here) { return; }
+      if (here.hasAttribute("data-live-key") &&
+          here.getAttribute("data-live-key") === region.getAttribute("data-live-key")) { return; }
       if (here.innerHTML !== region.innerHTML) { here.innerHTML = region.innerHTML; }
       Array.prototype.slice.call(here.attributes).forEach(function (attr) {
         if (!region.hasAttribute(attr.name)) { here.removeAttribute(attr.name); }

@@ -6,7 +6,7 @@ import pytest
 from playwright.sync_api import expect
 
 from tarock_cup.tournaments import links
-from tarock_cup.tournaments.models import Change
+from tarock_cup.tournaments.models import Change, Tournament
 from tests.browser.a11y import describe, page_width, run_axe
 from tests.browser.conftest import screenshot
 from tests.factories import make_table, make_tournament
@@ -95,6 +95,49 @@ def test_a_save_by_another_phone_appears_on_the_link_page(phone, browser, live_s
         assert phone.evaluate("window.notReloaded === true"), "the page should not reload"
     finally:
         other.close()
+
+
+def test_the_sign_off_appears_when_another_phone_enters_the_last_hand(
+    phone, browser, live_server, table
+):
+    other = browser.new_context(viewport={"width": 390, "height": 844}, locale="de-AT")
+    second = other.new_page()
+    try:
+        phone.goto(live_server.url + f"/table/{table.token}/")
+        enter_by_hand(phone, ["3", "-1", "-1", "-1"])
+        phone.evaluate("window.notReloaded = true")
+        expect(phone.locator("#sign-off")).to_have_count(0)
+        second.goto(live_server.url + f"/table/{table.token}/")
+        enter_by_hand(second, ["-3", "1", "1", "1"])
+        expect(phone.locator("#sign-off")).to_be_visible(timeout=15_000)
+        assert phone.evaluate("window.notReloaded === true"), "the page should not reload"
+        screenshot(phone, "table-link-sign-live-phone")
+        assert page_width(phone) <= PHONE_WIDTH, "the sign-off should fit a phone"
+        # The form that came in through the poll signs the sheet (its token is this phone's).
+        for box in phone.locator("#sign-off input[type=checkbox]").all():
+            box.check()
+        with phone.expect_navigation():
+            phone.click("#sign-sheet")
+        expect(phone.locator("#signed-status")).to_be_visible()
+    finally:
+        other.close()
+
+
+def test_ticks_on_the_sign_off_stay_when_the_page_comes_back_with_the_same_sheet(
+    phone, live_server, table
+):
+    phone.goto(live_server.url + f"/table/{table.token}/")
+    enter_by_hand(phone, ["3", "-1", "-1", "-1"])
+    enter_by_hand(phone, ["-3", "1", "1", "1"])
+    phone.locator("#sign-off input[type=checkbox]").first.check()
+    # A change elsewhere in the tournament: the page's next poll brings the whole page again.
+    with phone.expect_response(
+        lambda response: response.url.endswith(f"/table/{table.token}/") and response.status == 200,
+        timeout=15_000,
+    ):
+        Tournament.bump_version(table.round.tournament_id)
+    phone.wait_for_timeout(500)
+    expect(phone.locator("#sign-off input[type=checkbox]").first).to_be_checked()
 
 
 def test_a_second_phone_saving_the_same_hand_hears_of_the_first(browser, phone, live_server, table):

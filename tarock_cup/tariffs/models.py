@@ -14,7 +14,30 @@ from django.utils.translation import gettext_lazy as _
 
 import scoring
 from scoring.tariff import apply_tariff
-from tarock_cup.tournaments.models import Hand, ruleset_choices
+from tarock_cup.tournaments.models import Hand, Tournament, ruleset_choices
+
+
+class TariffQuerySet(models.QuerySet["Tariff"]):
+    def offered_to(self, user: Any, current: int | None = None) -> "TariffQuerySet":
+        """Return the tariffs a director may choose for a tournament: their own, every version
+        of one their tournaments play (a newer version is chosen in the settings), and the
+        tournament's `current` one; a superuser may choose any.
+
+        Anyone may read any tariff; another organiser's is used by importing its JSON file,
+        which makes it the importer's own.
+        """
+        if getattr(user, "is_superuser", False):
+            return self.all()
+        mine = models.Q(pk=current) if current is not None else models.Q(pk__in=[])
+        if getattr(user, "is_authenticated", False):
+            played = (
+                Tournament.objects.filter(models.Q(owner=user) | models.Q(directors=user))
+                .exclude(tariff=None)
+                .values_list("tariff_id", "tariff__first_id")
+            )
+            roots = {first or pk for pk, first in played}
+            mine |= models.Q(owner=user) | models.Q(pk__in=roots) | models.Q(first_id__in=roots)
+        return self.filter(mine)
 
 
 class Tariff(models.Model):
@@ -39,6 +62,8 @@ class Tariff(models.Model):
         verbose_name=_("owner"),
     )
     created = models.DateTimeField(_("created"), auto_now_add=True)
+
+    objects = TariffQuerySet.as_manager()
 
     class Meta:
         ordering = ["name", "-version"]

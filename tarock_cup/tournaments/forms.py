@@ -64,8 +64,16 @@ class TournamentForm(forms.ModelForm):
         # localized value (28.11.2026) would leave it empty and block the save.
         widgets = {"date": forms.DateInput(attrs={"type": "date"}, format="%Y-%m-%d")}
 
-    def __init__(self, *args: Any, **kwargs: Any) -> None:
+    def __init__(self, *args: Any, user: Any = None, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
+        tariff = self.fields["tariff"]
+        # a director is offered their own tariffs and those their tournaments play, not every
+        # organiser's (anyone may read those, and import one to use it)
+        tariff.queryset = tariff.queryset.model.objects.offered_to(user, self.instance.tariff_id)
+        tariff.help_text = _(
+            "Your tariffs and those your tournaments play; another organiser's tariff is used by "
+            "importing its JSON file under Tariffs. Empty: the ruleset's own numbers."
+        )
         for name in ("hands_four", "hands_five"):
             # Empty: the ruleset's number (the page's script fills it in on choosing one).
             self.fields[name].required = False
@@ -73,7 +81,9 @@ class TournamentForm(forms.ModelForm):
             if not self.instance.pk:
                 self.initial.pop(name, None)
         self.fields["tariff"].label_from_instance = lambda tariff: (
-            f"{tariff} – {_(scoring.get_ruleset(tariff.ruleset).name)}"
+            f"{tariff} – {_(scoring.RULESETS[tariff.ruleset].name)}"
+            if tariff.ruleset in scoring.RULESETS
+            else str(tariff)
         )
         # Left empty (or not sent by an older page): the time limit stays as it is.
         self.fields["round_minutes"].required = False
@@ -153,7 +163,12 @@ class TournamentForm(forms.ModelForm):
             self.add_error(
                 "tariff",
                 _("The tariff %(tariff)s is over the ruleset %(ruleset)s: choose that ruleset.")
-                % {"tariff": tariff, "ruleset": _(scoring.get_ruleset(tariff.ruleset).name)},
+                % {
+                    "tariff": tariff,
+                    "ruleset": _(scoring.RULESETS[tariff.ruleset].name)
+                    if tariff.ruleset in scoring.RULESETS
+                    else tariff.ruleset,
+                },
             )
         self.instance.tie_breakers = data.get("tie_breakers") or []
         self._keep_the_hands_already_played(data)

@@ -115,7 +115,7 @@ def home(request: HttpRequest) -> HttpResponse:
 @login_required
 def tournament_new(request: HttpRequest) -> HttpResponse:
     """Create a tournament; its creator owns and directs it."""
-    form = TournamentForm(request.POST or None)
+    form = TournamentForm(request.POST or None, user=request.user)
     if request.method == "POST" and form.is_valid():
         tournament = form.save(commit=False)
         tournament.owner = request.user
@@ -135,7 +135,7 @@ def tournament_edit(request: HttpRequest, slug: str) -> HttpResponse:
     tournament = _get_tournament_for_director(request, slug)
     # the form puts the chosen tariff on the instance: the history keeps the one it had
     was = tournament.tariff
-    form = TournamentForm(request.POST or None, instance=tournament)
+    form = TournamentForm(request.POST or None, instance=tournament, user=request.user)
     rescored = 0
     if request.method == "POST" and form.is_valid():
         try:

@@ -1256,6 +1256,8 @@ def projector(request: HttpRequest, slug: str) -> HttpResponse:
     It polls itself (static/js/live.js) and takes in what changed without reloading.
     """
     tournament = _get_tournament_for_user(request, slug)
+    if tournament.imported:
+        return redirect(tournament)  # no rounds, no clock: its ranking is on its own page
     round_ = tournament.rounds.order_by("-number").first()
     return render(
         request,

@@ -120,3 +120,8 @@ def test_the_public_list_does_not_mark_a_played_tournament(director):
 def test_its_standings_lead_to_the_imported_ranking(client, paper):
     response = client.get(reverse("standings", args=["papier"]))
     assert response.url == reverse("tournament", args=["papier"]), "no empty standings"
+
+
+def test_its_projector_page_leads_to_the_imported_ranking(client, paper):
+    response = client.get(reverse("projector", args=["papier"]))
+    assert response.url == reverse("tournament", args=["papier"]), "no empty projector"

@@ -4,6 +4,10 @@ Like python-chess's variants: one object per ruleset, looked up by name. Everyth
 is, its numbers included, is in its data file; the rules it names come from the closed
 registry in `rules`. The files are read and checked once, when the package loads: a mistake in
 one raises `RulesetDataError`, naming the file and the field.
+
+A reading or rule text never writes in a number a tariff can change: it names it
+(`%(valat.announced)s`, `%(contracts.sechserdreier.lost)s`, see `RulesetInfo.number`), so the
+page of a tariff reads the tariff's numbers and a built-in ruleset's page its data's.
 """
 
 import re

@@ -23,8 +23,11 @@ def seat_names(table: Table) -> list[str]:
     return [seat.player.name for seat in table.seats.select_related("player")]
 
 
-def sheet_for(table: Table, hands: Sequence[Mapping[str, Any]]) -> dict[str, Any]:
-    """Return the table's score sheet in the interchange format, with the given hands."""
+def sheet_for(
+    table: Table, hands: Sequence[Mapping[str, Any]], names: list[str] | None = None
+) -> dict[str, Any]:
+    """Return the table's score sheet in the interchange format, with the given hands (and the
+    players' names, if the caller has read them)."""
     tournament = table.round.tournament
     sheet: dict[str, Any] = {"ruleset": tournament.ruleset}
     if tournament.tariff is not None:
@@ -32,7 +35,7 @@ def sheet_for(table: Table, hands: Sequence[Mapping[str, Any]]) -> dict[str, Any
         sheet["tariff"] = tournament.tariff.sheet_tariff()
     sheet.update(
         options=dict(tournament.options),
-        players=seat_names(table),
+        players=seat_names(table) if names is None else names,
         first_dealer=table.first_dealer,
         hands=list(hands),
     )
@@ -75,13 +78,15 @@ def check_size(hands: Sequence[Any]) -> None:
             )
 
 
-def score(table: Table, hands: Sequence[Mapping[str, Any]]) -> scoring.ScoredSheet:
+def score(
+    table: Table, hands: Sequence[Mapping[str, Any]], names: list[str] | None = None
+) -> scoring.ScoredSheet:
     """Return the engine's scoring of the table with these hands (raises ScoringError).
 
     Every save goes through here, so the sizes a table stores are checked here too.
     """
     check_size(hands)
-    return scoring.score_sheet(sheet_for(table, hands))
+    return scoring.score_sheet(sheet_for(table, hands, names))
 
 
 def line_data(line: scoring.Line) -> dict[str, Any]:
@@ -133,10 +138,8 @@ def _write(
                 setattr(hand, key, value)
             changed.append(hand)
     Hand.objects.bulk_update(changed, [*RESULT_FIELDS, "number"])
-    store_totals(table, scored, user=user)
     # The players confirmed the sheet as it was: a change to it needs their confirmation again.
-    Table.objects.filter(pk=table.pk, signed_at__isnull=False).update(signed_at=None)
-    table.signed_at = None
+    store_totals(table, scored, user=user, unsign=True)
 
 
 def hands_totals(scored: scoring.ScoredSheet) -> tuple[list[int], list[int]]:
@@ -149,8 +152,11 @@ def hands_totals(scored: scoring.ScoredSheet) -> tuple[list[int], list[int]]:
     return totals, played
 
 
-def store_totals(table: Table, scored: scoring.ScoredSheet, *, user: Any = None) -> None:
-    """Keep the table's totals and hands played, which the standings read.
+def store_totals(
+    table: Table, scored: scoring.ScoredSheet, *, user: Any = None, unsign: bool = False
+) -> None:
+    """Keep the table's totals and hands played, which the standings read (`unsign`: and clear
+    the players' confirmation, in the same write).
 
     A table recorded from its paper block keeps the paper's, until its hands are all entered
     and come to the same totals: then the hands replace the paper record (in the history).
@@ -163,7 +169,11 @@ def store_totals(table: Table, scored: scoring.ScoredSheet, *, user: Any = None)
         else:
             totals, played = list(paper["totals"]), paper_hands_played(table, paper)
     table.totals, table.hands_played = totals, played
-    table.save(update_fields=["totals", "hands_played"])
+    fields = ["totals", "hands_played"]
+    if unsign:
+        table.signed_at = None
+        fields.append("signed_at")
+    table.save(update_fields=fields)
 
 
 class Refused(ValueError):
@@ -179,12 +189,13 @@ class EarlyClose(ValueError):  # noqa: N818 - asks for a confirmation, not an er
         self.due = due
 
 
-def hands_due(table: Table) -> int:
-    """Return how many hands the table plays this round (the tournament's count for its size)."""
-    return table.round.tournament.hands_for(table.seats.count())
+def hands_due(table: Table, seats: int | None = None) -> int:
+    """Return how many hands the table plays this round (the tournament's count for its size;
+    `seats`: its number of seats, if the caller has read them)."""
+    return table.round.tournament.hands_for(table.seats.count() if seats is None else seats)
 
 
-def check_open(table: Table, hands: int | None = None) -> None:
+def check_open(table: Table, hands: int | None = None, seats: int | None = None) -> None:
     """Raise Refused unless the (locked) table is open and, when hands are added, `hands` hands
     stay within its count (a count lowered later never blocks correcting a hand)."""
     if table.finished:
@@ -195,7 +206,7 @@ def check_open(table: Table, hands: int | None = None) -> None:
             )
             % {"t": table.number}
         )
-    if hands is not None and hands > (due := hands_due(table)):
+    if hands is not None and hands > (due := hands_due(table, seats)):
         raise Refused(
             _(
                 "Table %(t)s plays %(due)s hands this round; a hand %(n)s is not taken. "
@@ -267,7 +278,8 @@ def record_hand(
 
 def _lock(
     table: Table, *, adding: bool = False, fresh: dict[str, int | None] | None = None
-) -> list[Hand]:
+) -> tuple[list[Hand], list[str]]:
+    """Return the table's hands and its players' names, read under the table's lock."""
     # One writer per table at a time; the hands are then read as they really are, and whether
     # the table is closed is read under the same lock.
     locked = Table.objects.select_for_update().select_related("round__tournament").get(pk=table.pk)
@@ -277,10 +289,12 @@ def _lock(
         # A page showing an older sheet hears that first: another saved the last hand meanwhile,
         # rather than that the hand after it is beyond the round's count.
         check_fresh(hands, fresh["number"], expected=fresh["expected"], version=fresh["version"])
-    check_open(locked, len(hands) + 1 if adding else None)
+    # The names, read once, give the table's size for its count and the sheet to score.
+    names = seat_names(table)
+    check_open(locked, len(hands) + 1 if adding else None, len(names))
     # The totals are written from the caller's table: it must know the paper record as it is.
     table.paper = locked.paper
-    return hands
+    return hands, names
 
 
 def _renumber(hands: list[Hand]) -> None:
@@ -311,7 +325,7 @@ def save_hand(
     entered through the table's own link (its history says so).
     """
     fresh = {"number": number, "expected": expected, "version": version}
-    hands = _lock(table, adding=number is None, fresh=fresh)
+    hands, names = _lock(table, adding=number is None, fresh=fresh)
     entries = [hand.data for hand in hands]
     if number is None:
         hand = Hand(table=table, number=len(hands) + 1, data=dict(data), entered_by=user)
@@ -323,12 +337,15 @@ def save_hand(
         hand.data = dict(data)
         hand.version += 1
         entries[number - 1] = hand.data
-    scored = score(table, entries)
+    scored = score(table, entries, names)
+    # The hand is written with its results at once (_write then finds it unchanged).
+    for key, value in result_fields(scored.hands[hand.number - 1]).items():
+        setattr(hand, key, value)
     if number is None:
         hand.save()
         hands.append(hand)
     else:
-        hand.save(update_fields=["data", "version", "updated_at"])
+        hand.save(update_fields=["data", "version", "updated_at", *RESULT_FIELDS])
     _write(table, hands, scored, user=user)
     record_hand(
         table,
@@ -345,11 +362,11 @@ def save_hand(
 @transaction.atomic
 def delete_hand(table: Table, number: int, *, user: Any = None, version: int | None = None) -> None:
     """Delete hand `number`; later hands move up one and the sheet is rescored."""
-    hands = _lock(table)
+    hands, names = _lock(table)
     check_fresh(hands, number, version=version)
     gone = hands[number - 1]
     remaining = [hand for hand in hands if hand is not gone]
-    scored = score(table, [hand.data for hand in remaining])
+    scored = score(table, [hand.data for hand in remaining], names)
     record_hand(table, gone, Change.Action.DELETE, snapshot(gone), None, user)
     gone.delete()
     _renumber(remaining)
@@ -359,12 +376,12 @@ def delete_hand(table: Table, number: int, *, user: Any = None, version: int | N
 @transaction.atomic
 def restore_deleted(table: Table, change: Change, *, user: Any = None) -> Hand:
     """Put a deleted hand back at its old place (or last, if the sheet is shorter now)."""
-    hands = _lock(table, adding=True)
+    hands, names = _lock(table, adding=True)
     old = change.before or {}
     number = min(int(old.get("number", len(hands) + 1)), len(hands) + 1)
     hand = Hand(table=table, number=number, data=old.get("data", {}), entered_by=user)
     ordered = [*hands[: number - 1], hand, *hands[number - 1 :]]
-    scored = score(table, [h.data for h in ordered])
+    scored = score(table, [h.data for h in ordered], names)
     # Move the stored hands out of the way first: (table, number) is unique at every step.
     for h in hands:
         h.number += 10_000
@@ -576,7 +593,7 @@ def replace_paper(table: Table, *, user: Any = None, seen: str | None = None) ->
     hands changed since, Refused is raised and nothing is changed.
     """
     with transaction.atomic():
-        hands = _lock(table)
+        hands, names = _lock(table)
         if table.paper is None:
             raise Refused(_("Table %(t)s has no paper block to replace.") % {"t": table.number})
         if seen is not None and seen != paper_state(table):
@@ -587,7 +604,7 @@ def replace_paper(table: Table, *, user: Any = None, seen: str | None = None) ->
                 )
                 % {"t": table.number}
             )
-        scored = score(table, [hand.data for hand in hands])
+        scored = score(table, [hand.data for hand in hands], names)
         totals, played = hands_totals(scored)
         _drop_paper(table, totals, len(hands), user)
         table.totals, table.hands_played = totals, played

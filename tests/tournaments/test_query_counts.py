@@ -84,3 +84,25 @@ def test_the_director_sees_the_entry_form_on_the_measured_table_page(client, dir
     client.force_login(director)
     response = client.get(pages(tournament)["table"])
     assert b'id="hand-form"' in response.content
+
+
+def writes_to(queries, table_name):
+    """Return the INSERT and UPDATE statements among `queries` that write `table_name`."""
+    return [
+        query["sql"]
+        for query in queries
+        if query["sql"].startswith(("INSERT", "UPDATE")) and f'"{table_name}"' in query["sql"]
+    ]
+
+
+@pytest.mark.parametrize("number", [None, 1])
+@pytest.mark.parametrize("written", ["tournaments_hand", "tournaments_table"])
+def test_a_saved_hand_and_its_table_are_each_written_once(director, number, written):
+    # A save holds the table's lock: every statement it needs fewer is time other phones at the
+    # table do not wait.
+    tournament = build(director, "write-once", players=4, round_count=1, hands=1)
+    table = Table.objects.select_related("round__tournament").get(round__tournament=tournament)
+    hand = {"manual": {"scores": [3, -1, -1, -1], "reason": "test"}}
+    with CaptureQueriesContext(connection) as queries:
+        sheets.save_hand(table, hand, number=number, user=director)
+    assert len(writes_to(queries.captured_queries, written)) == 1

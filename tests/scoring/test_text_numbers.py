@@ -60,8 +60,13 @@ def test_every_text_of_a_built_in_ruleset_is_filled(key):
         ("lungau", {"valat": {"silent": 6, "announced": 15}}, "gives the declarer's side 15 ×"),
         (
             "lungau",
-            {"bonuses": {"pagat": {"silent": 1, "announced": 3}}},
-            "+ 3 for each bird the declarer's side announced",
+            {
+                "bonuses": {
+                    "pagat": {"silent": 1, "announced": 3},
+                    "uhu": {"silent": 2, "announced": 5},
+                }
+            },
+            "each bird the declarer's side announced: Pagat 3, Uhu 5)",
         ),
         (
             "lungau",
@@ -81,7 +86,7 @@ def test_every_text_of_a_built_in_ruleset_is_filled(key):
         (
             "tirol_cup",
             {"contracts": {"sechserdreier": {"won": 5, "lost": 10}}},
-            "Sechserdreier lost costs double (10)",
+            "A lost Sechserdreier costs 10 instead of 5",
         ),
         ("tirol_cup", {"valat": {"silent": 15, "announced": 30}}, "15 silent, 30 announced"),
         (
@@ -107,7 +112,7 @@ def test_a_number_of_a_contract_the_tariff_removed_reads_as_a_dash():
     info = apply_tariff(
         get_ruleset("tirol_cup"), {"name": "Cup", "contracts": {"sechserdreier": None}}
     )
-    assert "Sechserdreier lost costs double (—)" in _filled(info)
+    assert "A lost Sechserdreier costs — instead of —" in _filled(info)
 
 
 def test_no_text_quotes_a_number_a_tariff_changes_by_hand():
@@ -138,7 +143,7 @@ def test_no_text_quotes_a_number_a_tariff_changes_by_hand():
 def test_the_loader_refuses_a_text_naming_a_number_the_ruleset_lacks(tmp_path, name, reason):
     text = (DATA / "tirol_cup.toml").read_text(encoding="utf-8")
     path = tmp_path / "tirol_cup.toml"
-    path.write_text(text.replace("%(contracts.sechserdreier.lost)s)", f"%({name})s)", 1))
+    path.write_text(text.replace("%(contracts.sechserdreier.lost)s instead", f"%({name})s instead"))
     with pytest.raises(RulesetDataError) as caught:
         load_ruleset(path)
     assert (caught.value.field, caught.value.reason) == ("readings[4]", reason)

@@ -27,8 +27,8 @@ def tariff(director):
         ("de", "kein Kontra: −3 × (2 + Wert des Vogels)"),
         ("en", "each defender receives 10, the declarer 3 × 5."),
         ("de", "erhält jeder Gegenspieler 10, der Spieler 3 × 5."),
-        ("en", "Sechserdreier lost costs double (10)"),
-        ("de", "kostet doppelt (10)"),
+        ("en", "A lost Sechserdreier costs 10 instead of 5"),
+        ("de", "Ein verlorener Sechserdreier kostet 10 statt 5"),
         ("en", "15 silent, 30 announced"),
     ],
 )

@@ -1374,7 +1374,12 @@ def table_link_sign(request: HttpRequest, token: str) -> HttpResponse:
     table = _get_link_table(token)
     if not links.is_open(table):
         return _link_closed(request, table)
-    ticked = [int(seat) for seat in request.POST.getlist("seat") if seat.isdigit()]
+    # A value that is no seat number ("²" is a digit int() refuses) is kept as no seat (-1), so
+    # the sheet is not signed: refused with the message, never a 500.
+    ticked = [
+        int(seat) if seat.isdecimal() and len(seat) <= 3 else -1
+        for seat in request.POST.getlist("seat")
+    ]
     try:
         links.sign(table, ticked, seen=request.POST.get("state"))
     except links.LinkError as refused:

@@ -261,6 +261,13 @@ def test_a_sheet_is_not_signed_unless_every_player_ticked(client, played):
     assert (response.status_code, played.signed_at) == (302, None)
 
 
+@pytest.mark.parametrize("seat", ["²", "9" * 5000], ids=["superscript-digit", "too-long"])
+def test_a_seat_that_is_no_number_signs_nothing_and_is_no_error(client, played, seat):
+    response = sign(client, played, seats=(0, 1, 2, 3, seat))
+    played.refresh_from_db()
+    assert (response.status_code, played.signed_at) == (302, None)
+
+
 @pytest.mark.parametrize(
     ("signed", "text"),
     [(False, "noch nicht bestätigt"), (True, "vom Tisch um")],

@@ -111,11 +111,16 @@ DATABASES = {
 }
 DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
 
-# Each server process keeps its rendered live pages in its own memory (tournaments/live.py).
-# Wrong table codes are counted in the database instead, so the limit holds across processes
-# (tournaments/links.py); `migrate` creates its table (tournaments/apps.py).
+# Each server process keeps its rendered live pages in its own memory, and leaves each page it
+# renders in the database for the other processes (tournaments/live.py). Wrong table codes are
+# counted in the database, so the limit holds across processes (tournaments/links.py).
+# `migrate` creates the database caches' tables (tournaments/apps.py).
 CACHES = {
     "default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"},
+    "pages": {
+        "BACKEND": "django.core.cache.backends.db.DatabaseCache",
+        "LOCATION": "tarock_cup_live_pages",
+    },
     "guesses": {
         "BACKEND": "django.core.cache.backends.db.DatabaseCache",
         "LOCATION": "tarock_cup_code_guesses",

@@ -4,7 +4,9 @@ A tournament's `version` is raised by every change (Tournament.bump_version). Th
 that phones and the projector poll (standings, rounds, tables, the projector) carry an ETag
 made of it: a poll of an unchanged page is answered 304 after one small query. A visitor who is
 not logged in gets a changed page from this process's cache, keyed by the version, so a room
-of phones costs one rendering per change, not one per phone.
+of phones costs one rendering per change, not one per phone. A process that renders a page
+also leaves it in the database (the SHARED_CACHE cache), where the other server processes take
+it instead of rendering it again: a room costs one rendering per change, not one per process.
 """
 
 import hashlib
@@ -16,7 +18,7 @@ from typing import Any, NamedTuple
 
 from django.conf import settings
 from django.contrib import messages
-from django.core.cache import cache
+from django.core.cache import cache, caches
 from django.http import HttpRequest, HttpResponse
 from django.middleware.csrf import get_token
 from django.utils.cache import get_conditional_response, patch_cache_control
@@ -27,6 +29,8 @@ from tarock_cup.tournaments.models import Tournament
 
 # Kept a little longer than a poll's interval; an older version is never asked for again.
 CACHE_SECONDS = 600
+# A database cache (settings.CACHES): what one server process rendered, the others read.
+SHARED_CACHE = "pages"
 
 View = Callable[..., HttpResponse]
 
@@ -139,9 +143,16 @@ def _shared_page(
     page = cache.get(key)
     if page is not None and page.version == version:
         return page
-    young = page is not None and time.time() - page.made < settings.LIVE_REBUILD_SECONDS
-    if young:
+    if _young(page):
         return page
+    # Another process may have rendered it already (a standings page of a large field costs
+    # a fifth of a second of this machine's CPU): one read instead.
+    shared = caches[SHARED_CACHE].get(key)
+    if shared is not None and (page is None or shared.made > page.made):
+        page = shared
+        cache.set(key, page, CACHE_SECONDS)
+        if page.version == version or _young(page):
+            return page
     done = _claim(key)
     if done is None:
         if page is not None:
@@ -163,12 +174,18 @@ def _shared_page(
             return response
         page = Page(version, time.time(), response.content, response["Content-Type"])
         cache.set(key, page, CACHE_SECONDS)
+        caches[SHARED_CACHE].set(key, page, CACHE_SECONDS)
         return page
     finally:
         if done is not None:
             with _rendering_lock:
                 _rendering.pop(key, None)
             done.set()
+
+
+def _young(page: Page | None) -> bool:
+    """Return whether the page was made less than LIVE_REBUILD_SECONDS ago."""
+    return page is not None and time.time() - page.made < settings.LIVE_REBUILD_SECONDS
 
 
 def _held_newer(request: HttpRequest, tournament_id: int, version: int) -> str | None:

@@ -2,6 +2,7 @@
 and every kind of change raises the tournament's version."""
 
 import pytest
+from django.core.cache.backends import locmem
 from django.db import connection
 from django.test.utils import CaptureQueriesContext
 from django.urls import reverse
@@ -218,3 +219,39 @@ def test_a_phone_holding_a_newer_page_is_not_sent_an_older_copy(client, table, s
     newer = f'"{tournament.pk}-{tournament.version}-de-at-anon"'
     response = client.get(url, HTTP_IF_NONE_MATCH=newer)
     assert response.status_code == 304, "a phone with a newer version should keep it"
+
+
+def start_another_process():
+    """Forget everything a server process keeps in its own memory, as a second process would."""
+    for kept in (*locmem._caches.values(), *locmem._expire_info.values()):
+        kept.clear()
+
+
+def test_a_page_one_process_rendered_is_served_by_another_from_the_database(client, table):
+    url = reverse("standings", args=["cup"])
+    first = client.get(url).content
+    start_another_process()
+    with CaptureQueriesContext(connection) as queries:
+        second = client.get(url).content
+    assert (second, len(queries)) == (first, 2), "one query for the version, one for the page"
+
+
+def test_another_process_renders_a_changed_page_once_the_shared_copy_is_old(
+    client, table, settings
+):
+    settings.LIVE_REBUILD_SECONDS = 0
+    url = reverse("projector", args=["cup"])
+    client.get(url)
+    sheets.save_hand(table, MANUAL)
+    start_another_process()
+    assert "+1" in client.get(url).content.decode(), "the projector should show the new total"
+
+
+def test_during_play_another_process_serves_the_copy_made_moments_ago(client, table, settings):
+    settings.LIVE_REBUILD_SECONDS = 60
+    url = reverse("standings", args=["cup"])
+    etag = etag_of(client, url)
+    sheets.save_hand(table, MANUAL)
+    start_another_process()
+    response = client.get(url, HTTP_IF_NONE_MATCH=etag)
+    assert response.status_code == 304, "the copy another process made moments ago should serve"

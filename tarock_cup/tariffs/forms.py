@@ -13,6 +13,7 @@ from tarock_cup.tournaments.display import error_reason
 from tarock_cup.tournaments.models import ruleset_choices
 
 MAX_UPLOAD = 64 * 1024
+MAX_VERSION = 100_000  # far beyond any cup's versions, within every database's integer
 
 
 def _value(low: int, high: int, initial: int | None, label: str) -> forms.IntegerField:
@@ -207,8 +208,11 @@ class TariffUploadForm(forms.Form):
         if not isinstance(note, str) or len(note) > 2000:
             raise forms.ValidationError(_("note: must be text of at most 2000 characters."))
         version = data.get("version", 1)
-        if type(version) is not int or version < 1:
-            raise forms.ValidationError(_("version: must be a whole number from 1."))
+        # capped: the database's integer column holds no more (beyond it a 500, not a message)
+        if type(version) is not int or not 1 <= version <= MAX_VERSION:
+            raise forms.ValidationError(
+                _("version: must be a whole number from 1 to %(max)s.") % {"max": MAX_VERSION}
+            )
         assert isinstance(tariff, dict)
         numbers = {k: v for k, v in tariff.items() if k != "name"}
         return {

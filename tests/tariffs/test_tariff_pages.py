@@ -236,6 +236,7 @@ def test_an_exported_tariff_imports_as_the_same_numbers(client, director_client,
             "contracts.dreier.won",
         ),
         ({"ruleset": "tirol_cup", "tariff": {"name": "X"}, "version": 0}, "version"),
+        ({"ruleset": "tirol_cup", "tariff": {"name": "X"}, "version": 10**12}, "version"),
     ],
 )
 def test_a_bad_tariff_file_is_refused_naming_the_field(director_client, data, message):

@@ -192,7 +192,8 @@ def _held_newer(request: HttpRequest, tournament_id: int, version: int) -> str |
     """Return the visitor's ETag of this page if it shows `version` or a later one."""
     for etag in parse_etags(request.headers.get("If-None-Match", "")):
         parts = etag.strip('"').split("-")
-        if len(parts) < 4 or not parts[1].isdigit():
+        # isdecimal and a bound, not isdigit: int() refuses "²" and numbers of 4,300 digits
+        if len(parts) < 4 or not parts[1].isdecimal() or len(parts[1]) > 18:
             continue
         held = etag_for(tournament_id, int(parts[1]), request)
         if held == etag and int(parts[1]) >= version:

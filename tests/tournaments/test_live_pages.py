@@ -41,6 +41,14 @@ def test_an_unchanged_page_is_answered_304(client, table, name, args):
     assert response.status_code == 304, f"{name} unchanged should be 304"
 
 
+@pytest.mark.parametrize(
+    "etag", ['"1-²-de-x"', '"1-' + "9" * 5000 + '-de-x"'], ids=["superscript-digit", "too-long"]
+)
+def test_an_etag_whose_version_is_no_number_gets_the_page(client, table, etag):
+    response = client.get(reverse("standings", args=["cup"]), HTTP_IF_NONE_MATCH=etag)
+    assert response.status_code == 200, "a malformed ETag is one the visitor does not hold"
+
+
 @pytest.mark.parametrize(("name", "args"), LIVE_PAGES)
 def test_a_304_costs_one_query(client, table, name, args):
     url = reverse(name, args=args)

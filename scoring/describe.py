@@ -76,6 +76,13 @@ def _given(value: Any) -> bool:
     return value not in (None, "")
 
 
+def _side(value: Any) -> str | None:
+    """Return the name of the side that made a Valat, or None."""
+    # The engine lets an empty {} or [] stand for an unused field (a Trischaken's Renonce):
+    # unhashable, so a plain `in SIDES` would raise.
+    return SIDES.get(value) if isinstance(value, str) else None
+
+
 def _points(value: Any) -> str | int:
     return value if type(value) is int else str(value)
 
@@ -135,7 +142,7 @@ def _result(hand: Mapping[str, Any]) -> tuple[str | int | None, Phrase | None]:
     """Return the card points shown as the hand's result, and the result in words."""
     if hand.get("surrendered"):
         return None, Phrase(GIVEN_UP, {})
-    if hand.get("valat") in SIDES:
+    if _side(hand.get("valat")):
         return None, Phrase(VALAT, {})
     if _given(hand.get("points")):
         points = _points(hand["points"])
@@ -168,9 +175,9 @@ def describe(hand: Mapping[str, Any], players: Sequence[str], ruleset: str) -> D
     if hand.get("king_in_talon"):
         notes.append(Phrase(KING_IN_TALON, {}))
     valat = hand.get("valat")
-    if valat in SIDES:
+    if made_by := _side(valat):
         manner = ANNOUNCED if hand.get("valat_announced") else SILENT
-        notes.append(Phrase(VALAT_MADE, {"manner": manner, "side": SIDES[valat]}))
+        notes.append(Phrase(VALAT_MADE, {"manner": manner, "side": made_by}))
     elif valat is None and hand.get("valat_announced"):
         side = hand.get("valat_announced_by", "declarer")
         notes.append(Phrase(VALAT_FAILED, {"side": SIDES.get(side, side)}))

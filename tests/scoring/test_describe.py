@@ -4,6 +4,7 @@ from typing import Any
 
 import pytest
 
+from scoring import score_hand
 from scoring.describe import Description, Phrase, describe
 from tests.scoring.hands import b, hand, players
 
@@ -198,3 +199,14 @@ def test_the_names_the_web_translates_are_the_engines_marked_words() -> None:
     record = hand("rufer", 1, partner=2, points=40, kontra={"trull": 3})
     (note,) = describe(record, PLAYERS, "standard").notes
     assert note.params == {"kontra": "Subkontra", "bonus": "Trull"}
+
+
+@pytest.mark.parametrize("empty", [{}, []], ids=["object", "list"])
+def test_a_renonce_in_trischaken_with_an_empty_valat_the_engine_accepts_reads_as_its_renonce(
+    empty: Any,
+) -> None:
+    # The engine takes an empty field of another contract as not given: the hand is stored.
+    record = {"contract": "trischaken", "renonce": 2, "valat": empty}
+    score_hand("tirol_cup", record)
+    notes = [english(note) for note in describe(record, PLAYERS, "tirol_cup").notes]
+    assert notes == ["Renonce by Cilli"]

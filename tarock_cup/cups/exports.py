@@ -19,9 +19,10 @@ def _text(value: str) -> str:
 
 def _heading(entry: Any) -> str:
     """Return a tournament's column heading: its name, marked imported or provisional."""
+    # the name is the director's text: as a player's name, never read as a formula
     if entry.imported:
-        return f"{entry.tournament.name} ({_('imported ranking')})"
-    return entry.tournament.name + (" *" if entry.provisional else "")
+        return _text(f"{entry.tournament.name} ({_('imported ranking')})")
+    return _text(entry.tournament.name + (" *" if entry.provisional else ""))
 
 
 def season_rows(cup_season: CupSeason) -> list[list[Any]]:

@@ -9,6 +9,7 @@ import pytest
 from django.urls import reverse
 from openpyxl import load_workbook
 
+from tarock_cup.tournaments.models import Tournament
 from tests.cups.helpers import make_cup, played
 
 pytestmark = pytest.mark.django_db
@@ -68,6 +69,14 @@ def test_the_csv_export_starts_with_a_bom_and_uses_semicolons(client, season):
 def test_the_csv_export_quotes_a_name_that_looks_like_a_formula(client, season):
     data = client.get(reverse("cup_csv", args=[season.slug])).content.decode("utf-8-sig")
     assert ";'=Dora;" in data, "a name starting with = is written as text"
+
+
+def test_the_workbook_writes_a_tournament_name_that_looks_like_a_formula_as_text(client, season):
+    Tournament.objects.filter(slug="a").update(name="=1+1")
+    response = client.get(reverse("cup_xlsx", args=[season.slug]))
+    book = load_workbook(io.BytesIO(b"".join(response.streaming_content)))
+    headings = [c.data_type for c in book.worksheets[0][2]]
+    assert "f" not in headings, "no heading of the season table is a formula"
 
 
 def test_the_workbook_has_the_pages_season_points(client, season):

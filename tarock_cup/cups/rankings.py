@@ -92,16 +92,6 @@ class Place:
 # -- reading ---------------------------------------------------------------------------------
 
 
-def _columns(header: Sequence[Any]) -> dict[str, int]:
-    found: dict[str, int] = {}
-    for index, cell in enumerate(header):
-        key = reading._header_key(cell)
-        for column, names in HEADERS.items():
-            if key in names and column not in found:
-                found[column] = index
-    return found
-
-
 def _missing_columns() -> RankingFileError:
     return RankingFileError(
         _(
@@ -109,11 +99,6 @@ def _missing_columns() -> RankingFileError:
             "“Platz”, “Name”, “Verein” and “Punkte” (or “Rank”, “Name”, “Club”, “Score”)."
         )
     )
-
-
-def _cell(cells: Sequence[Any], columns: Mapping[str, int], column: str) -> str:
-    index = columns.get(column)
-    return reading._clean(cells[index]) if index is not None and index < len(cells) else ""
 
 
 def _table_rows(table: Iterable[tuple[int, Sequence[Any]]]) -> list[dict[str, Any]]:
@@ -138,7 +123,7 @@ def _table_rows(table: Iterable[tuple[int, Sequence[Any]]]) -> list[dict[str, An
         if not any(reading._clean(cell) for cell in cells):
             continue
         if columns is None:
-            found = _columns(cells)
+            found = reading._columns(cells, HEADERS)
             if "rank" in found and "name" in found:
                 columns = found
                 continue
@@ -146,7 +131,7 @@ def _table_rows(table: Iterable[tuple[int, Sequence[Any]]]) -> list[dict[str, An
             if before_header >= reading.HEADER_SEARCH:
                 raise _missing_columns()
             continue
-        row = {column: _cell(cells, columns, column) for column in HEADERS}
+        row = {column: reading._cell(cells, columns, column) for column in HEADERS}
         rows.append(row | {"line": line})
         if len(rows) > MAX_ROWS:
             raise RankingFileError(
@@ -209,7 +194,7 @@ def _csv_table(data: bytes) -> list[dict[str, Any]]:
             header = next(csv.reader([line], delimiter=candidate))
         except csv.Error:
             continue
-        found = _columns(header)
+        found = reading._columns(header, HEADERS)
         if "rank" in found and "name" in found:
             delimiter = candidate
             break

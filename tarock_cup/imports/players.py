@@ -189,12 +189,15 @@ def _header_key(value: Any) -> str:
     return _clean(value).casefold().strip(" .:")
 
 
-def _columns(header: Sequence[Any]) -> dict[str, int]:
-    """Return the column index of name, club and number found in a header row."""
+def _columns(
+    header: Sequence[Any], headers: Mapping[str, Iterable[str]] = HEADERS
+) -> dict[str, int]:
+    """Return the column index of each column of `headers` (by default name, club and number)
+    found in a header row (the cups' ranking import passes its own)."""
     found: dict[str, int] = {}
     for index, cell in enumerate(header):
         key = _header_key(cell)
-        for column, names in HEADERS.items():
+        for column, names in headers.items():
             if key in names and column not in found:
                 found[column] = index
     return found

@@ -10,15 +10,12 @@ import pytest
 from playwright.sync_api import expect
 
 from tarock_cup.tariffs.models import Tariff
-from tarock_cup.tournaments import sheets
 from tarock_cup.tournaments.models import Hand, Player, Registration, Tournament
 from tests.browser.a11y import describe, page_width, run_axe
 from tests.browser.conftest import ROOT, screenshot
 from tests.factories import make_table
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
-
-VALAT = {"contract": "rufer", "declarer": 1, "partner": 3, "valat": "declarer"}
 
 
 def log_in(page, live_server):
@@ -59,8 +56,29 @@ def test_an_organiser_defines_a_tariff_and_a_tournament_plays_it(page, live_serv
     for name in ("Anna", "Bert", "Cilli", "Dora"):
         player = Player.objects.create(name=name)
         Registration.objects.create(tournament=tournament, player=player, checked_in=True)
-    table = make_table(tournament)
-    sheets.save_hand(table, VALAT)
+    make_table(tournament)
+    # the table's page, as the director enters the hands: hand 1 (dealer seat 0, Vorhand seat 1)
+    # a Rufer of seat 1 with seat 3 made as Valat: Rufer 1 + Valat 15 silent = 16 each way
+    page.goto(live_server.url + "/t/cup/round/1/table/1/")
+    page.select_option("#id_contract", "rufer")
+    page.select_option("#id_declarer", "1")
+    page.select_option("#id_partner", "3")
+    page.select_option("#id_valat", "declarer")
+    expect(page.locator("#preview")).to_contain_text("+16")
+    page.click("#save-hand")
+    expect(page.locator("#hand-1")).to_be_visible()
+    # hand 2 (Vorhand seat 2): a Besserrufer of seat 2 with seat 0, Pagat announced and made,
+    # 41 points: Besserrufer 2 (the tariff's; the ruleset's 1) + Pagat announced 2 = 4 each way
+    page.select_option("#id_contract", "besserrufer")
+    page.select_option("#id_declarer", "2")
+    page.select_option("#id_partner", "0")
+    page.fill("#id_points", "41")
+    page.select_option("#id_b_pagat_side", "declarer")
+    page.check("#id_b_pagat_announced")
+    expect(page.locator("#preview")).to_contain_text("+4")
+    screenshot(page, "tariff-hand-entry")
+    page.click("#save-hand")
+    expect(page.locator("#hand-2")).to_be_visible()
     sheet = page.request.get(live_server.url + "/t/cup/round/1/table/1/sheet.json").text()
     done = subprocess.run(
         [sys.executable, "-m", "scoring", "-"],
@@ -70,17 +88,10 @@ def test_an_organiser_defines_a_tariff_and_a_tournament_plays_it(page, live_serv
         text=True,
         check=False,
     )
-    # the Rufer 1 + Valat 15 silent = 16 from each defender, as stored
-    assert (
-        json.loads(done.stdout)["hands"][0]["scores"]
-        == list(Hand.objects.get().scores)
-        == [
-            -16,
-            16,
-            -16,
-            16,
-        ]
-    )
+    stored = [list(hand.scores) for hand in Hand.objects.order_by("number")]
+    assert stored == [[-16, 16, -16, 16], [4, -4, 4, -4]], "the tariff's numbers, hand-worked"
+    scored = [hand["scores"] for hand in json.loads(done.stdout)["hands"]]
+    assert scored == stored, "python -m scoring scores the downloaded sheet as the page did"
 
 
 def test_a_bad_number_is_refused_in_the_page(page, live_server, director):

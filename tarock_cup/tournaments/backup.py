@@ -15,6 +15,10 @@ them back exactly; the serializer's raw save leaves `auto_now` fields as they we
 not whole (an object that refers to one the file does not hold), or whose stored scores and
 totals are not what the engine makes of its hands (or, for a table recorded from its paper
 block, not that block's totals, or a block that is no possible round), changes nothing.
+
+A tournament that is only a final ranking imported into a cup has no backup: its ranking
+belongs to the cup and is imported there again from its file. Neither is such a tournament
+replaced by a restore, which would delete its ranking with it.
 """
 
 import datetime
@@ -69,6 +73,31 @@ class BackupError(Exception):
     """A file that cannot be restored; the message says why, in one line."""
 
 
+# What a change's object_id names, by kind, for a restore to move it to the new keys. A kind
+# whose object is no part of a backup (an imported ranking's place) keeps its key as it is.
+CHANGE_OBJECTS: dict[str, type[models.Model] | None] = {
+    Change.Kind.HAND: Hand,
+    Change.Kind.SEAT: Seat,
+    Change.Kind.REGISTRATION: Registration,
+    Change.Kind.TABLE: Table,
+    Change.Kind.ROUND: Round,
+    Change.Kind.PAPER: Table,
+    Change.Kind.TARIFF: Tournament,
+    Change.Kind.PLACE: None,
+}
+
+
+def _refuse_imported(tournament: Tournament, doing: str) -> None:
+    """Raise BackupError if the tournament is a final ranking imported into a cup."""
+    if not tournament.imported:
+        return
+    cups = ", ".join(sorted(entry.cup.name for entry in tournament.cup_entries.all()))
+    raise BackupError(
+        f"tournament {tournament.slug!r} is a final ranking imported into a cup "
+        f"({cups or 'no cup'}); it {doing}: import its ranking file again in the cup instead"
+    )
+
+
 class Encoder(DjangoJSONEncoder):
     """Django's JSON encoder, but keeping every microsecond of a timestamp."""
 
@@ -87,6 +116,7 @@ def _serialize(queryset: models.QuerySet[Any]) -> list[dict[str, Any]]:
 
 def backup(tournament: Tournament) -> dict[str, Any]:
     """Return the tournament and everything of it as a backup document."""
+    _refuse_imported(tournament, "has no backup")
     players = Player.objects.filter(
         models.Q(registrations__tournament=tournament)
         | models.Q(seats__round__tournament=tournament)
@@ -251,6 +281,7 @@ def restore(
                     raise BackupError(
                         f"tournament {slug!r} exists; delete it first or restore with --replace"
                     )
+                _refuse_imported(existing, "is not replaced")
                 existing.delete()
             _restore_users(document["users"], warn, using)
             maps: dict[type[models.Model], dict[Any, Any]] = {model: {} for model in MODELS}
@@ -381,18 +412,11 @@ def _save(
             if value is not None:
                 setattr(obj, field.attname, maps[target][value])
     if model is Change:
-        kind = {
-            "hand": Hand,
-            "seat": Seat,
-            "registration": Registration,
-            "table": Table,
-            "round": Round,
-            "paper": Table,
-            "tariff": Tournament,
-        }.get(str(obj.kind))
-        if kind is None:
+        if obj.kind not in CHANGE_OBJECTS:
             raise BackupError(f"damaged backup: change {old} is of an unknown kind {obj.kind!r}")
-        obj.object_id = maps[kind].get(obj.object_id, obj.object_id)
+        kind = CHANGE_OBJECTS[obj.kind]
+        if kind is not None:
+            obj.object_id = maps[kind].get(obj.object_id, obj.object_id)
         if kind is not Hand:
             obj.before = _remap_state(obj.before, maps)
             obj.after = _remap_state(obj.after, maps)

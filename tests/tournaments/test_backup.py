@@ -378,3 +378,43 @@ def test_new_rows_after_a_restore_get_keys_past_the_restored_ones(cup, tmp_path)
     assert new.pk > 5000 and new.pk > max(
         Hand.objects.exclude(pk=new.pk).values_list("pk", flat=True)
     )
+
+
+def with_a_change_of_kind(document, kind):
+    change = dict(first(document, "change"))
+    change["pk"] = max(o["pk"] for o in document["objects"] if o["model"] == change["model"]) + 1
+    change["fields"] = change["fields"] | {"kind": kind, "object_id": 424242}
+    document["objects"].append(change)
+
+
+@pytest.mark.parametrize("kind", Change.Kind.values)
+def test_a_change_of_every_kind_there_is_is_restored(cup, tmp_path, kind):
+    path = corrupt(tmp_path, cup, lambda document: with_a_change_of_kind(document, kind))
+    restore(path, "--replace")
+    assert Change.objects.filter(kind=kind, object_id=424242).exists()
+
+
+@pytest.fixture
+def paper(director):
+    from tarock_cup.cups.models import ImportedPlace
+    from tests.cups.helpers import imported, make_cup
+
+    tournament = imported(director, "papier", ["Anna", "Bert", "Carl"])
+    make_cup(director, [], final=tournament)
+    return ImportedPlace.objects.filter(ranking__tournament=tournament)
+
+
+def test_an_imported_ranking_has_no_backup_and_the_command_says_where_it_lives(paper, tmp_path):
+    with pytest.raises(CommandError, match=r"imported into a cup \(Tiroler Cup\).*again in"):
+        call_command("backup_tournament", "papier", "-o", str(tmp_path / "x.json"))
+    assert not (tmp_path / "x.json").exists()
+
+
+def test_a_restore_does_not_replace_an_imported_ranking(cup, paper, tmp_path):
+    document = json.loads(back_up(tmp_path))
+    document["tournament"] = first(document, "tournament")["fields"]["slug"] = "papier"
+    (tmp_path / "over.json").write_text(json.dumps(document))
+    places = list(paper.values_list("rank", "player__name"))
+    with pytest.raises(CommandError, match="imported into a cup .* is not replaced"):
+        restore(tmp_path / "over.json", "--replace")
+    assert list(paper.values_list("rank", "player__name")) == places

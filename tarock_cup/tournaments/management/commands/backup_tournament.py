@@ -25,7 +25,10 @@ class Command(BaseCommand):
             tournament = Tournament.objects.get(slug=options["slug"])
         except Tournament.DoesNotExist:
             raise CommandError(f"No tournament {options['slug']!r}.") from None
-        document = backup.backup(tournament)
+        try:
+            document = backup.backup(tournament)
+        except backup.BackupError as error:
+            raise CommandError(f"Nothing written: {error}.") from None
         text = backup.dumps(document)
         output = options["output"]
         if output == "-":

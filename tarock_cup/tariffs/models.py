@@ -8,7 +8,7 @@ tournament has scored hands by never changes: editing it makes the next version.
 from typing import Any
 
 from django.conf import settings
-from django.db import models
+from django.db import models, transaction
 from django.urls import reverse
 from django.utils.translation import gettext_lazy as _
 
@@ -69,6 +69,10 @@ class Tariff(models.Model):
         ordering = ["name", "-version"]
         verbose_name = _("tariff")
         verbose_name_plural = _("tariffs")
+        constraints = [
+            # Two saves at once must not both make version N+1 of one tariff.
+            models.UniqueConstraint(fields=["first", "version"], name="tariff_version_once"),
+        ]
 
     def __str__(self) -> str:
         if self.version == 1:
@@ -104,6 +108,30 @@ class Tariff(models.Model):
         return bool(
             getattr(user, "is_superuser", False) or self.owner_id == getattr(user, "pk", None)
         )
+
+    def edit(self, name: str, note: str, numbers: dict[str, Any]) -> "Tariff":
+        """Return the tariff saved with these values: this version changed, or, if a tournament
+        has scored hands by it, a new version."""
+        with transaction.atomic():
+            # The check and the write under one lock: a hand scored in between, or a second save,
+            # waits or is seen, and a used version is never changed in place.
+            locked = Tariff.objects.select_for_update().get(pk=self.pk)
+            if not locked.is_used():
+                locked.name, locked.note, locked.numbers = name, note, numbers
+                locked.save()
+                return locked
+            root = locked.first_id or locked.pk
+            # Lock the first version too: every save of a version of this tariff queues there.
+            Tariff.objects.select_for_update().filter(pk=root).get()
+            return Tariff.objects.create(
+                name=name,
+                note=note,
+                ruleset=locked.ruleset,
+                numbers=numbers,
+                owner=locked.owner,
+                version=locked.newest().version + 1,
+                first_id=root,
+            )
 
     def newest(self) -> "Tariff":
         """Return the newest version of this tariff."""

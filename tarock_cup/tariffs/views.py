@@ -10,7 +10,6 @@ import json
 from django.contrib import messages
 from django.contrib.auth.decorators import login_required
 from django.core.exceptions import PermissionDenied
-from django.db import transaction
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
 from django.utils.translation import gettext as _
@@ -126,33 +125,20 @@ def tariff_edit(request: HttpRequest, pk: int) -> HttpResponse:
     used = tariff.is_used()
     if request.method == "POST" and form.is_valid():
         data = form.cleaned_data
-        with transaction.atomic():
-            if used:
-                newest = tariff.newest()
-                tariff = Tariff.objects.create(
-                    name=data["name"].strip(),
-                    note=data["note"],
-                    ruleset=base.key,
-                    numbers=data["numbers"],
-                    owner=tariff.owner,
-                    version=newest.version + 1,
-                    first_id=tariff.first_id or tariff.pk,
+        # whether a tournament has scored hands by it is decided again at the save, under a lock
+        saved = tariff.edit(data["name"].strip(), data["note"], data["numbers"])
+        if saved.pk != tariff.pk:
+            messages.success(
+                request,
+                _(
+                    "Saved as version %(version)s. Tournaments keep the version they "
+                    "started with until a director chooses this one in their settings."
                 )
-                messages.success(
-                    request,
-                    _(
-                        "Saved as version %(version)s. Tournaments keep the version they "
-                        "started with until a director chooses this one in their settings."
-                    )
-                    % {"version": tariff.version},
-                )
-            else:
-                tariff.name = data["name"].strip()
-                tariff.note = data["note"]
-                tariff.numbers = data["numbers"]
-                tariff.save()
-                messages.success(request, _("Tariff saved."))
-        return redirect(tariff)
+                % {"version": saved.version},
+            )
+        else:
+            messages.success(request, _("Tariff saved."))
+        return redirect(saved)
     return render(
         request,
         "tariffs/tariff_form.html",

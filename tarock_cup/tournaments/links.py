@@ -8,6 +8,7 @@ GUESS_SECONDS. The count is kept in the database (the GUESS_CACHE cache), so eve
 process sees the same count. Every change made through a link is recorded as made by the table.
 """
 
+import functools
 import hashlib
 import io
 import json
@@ -221,6 +222,9 @@ def finish_round(round_: Round, finished: bool) -> None:
     Tournament.bump_version(round_.tournament_id)
 
 
+# A round's page draws every table's code on each of its polls; a code takes milliseconds to
+# make and a link never changes, so each process keeps the codes of the links it last drew.
+@functools.lru_cache(maxsize=1024)
 def qr_svg(url: str) -> str:
     """Return the link as a QR code in inline SVG that scales with its box (no size, no XML)."""
     buffer = io.BytesIO()

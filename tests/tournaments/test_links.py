@@ -323,3 +323,17 @@ def test_closing_or_reopening_a_round_raises_the_tournament_s_version(played, fi
     links.finish_round(played.round, finished)
     tournament.refresh_from_db()
     assert tournament.version > before
+
+
+def test_a_links_qr_code_is_made_once_and_then_reused(monkeypatch):
+    made = []
+    make = links.segno.make
+    monkeypatch.setattr(links.segno, "make", lambda *a, **k: made.append(a) or make(*a, **k))
+    links.qr_svg.cache_clear()
+    for _ in range(3):
+        links.qr_svg("https://example.org/table/once/")
+    assert len(made) == 1
+
+
+def test_the_qr_code_cache_is_bounded():
+    assert links.qr_svg.cache_info().maxsize is not None

@@ -459,6 +459,10 @@ def signature(rows: Sequence[PlanRow]) -> list[Any]:
     return [row.signature() for row in rows]
 
 
+class FinalTaken(Exception):
+    """The cup got its final after the preview; the message names it."""
+
+
 class ChoiceError(Exception):
     """The organiser's choices for likely players do not make one player per place."""
 
@@ -528,7 +532,19 @@ def apply(
     filename: str,
     user: Any,
 ) -> Tournament:
-    """Create the tournament with its imported ranking and enter it in the cup; return it."""
+    """Create the tournament with its imported ranking and enter it in the cup; return it.
+
+    Raise FinalTaken, creating nothing, when it is to be the final and the cup has one.
+    """
+    if final:
+        # Locked, so an import of a second final at the same moment waits and then sees this one.
+        Cup.objects.select_for_update().get(pk=cup.pk)
+        current = cup.entries.filter(final=True).select_related("tournament").first()
+        if current is not None:
+            raise FinalTaken(
+                _("The cup already has a final: %(name)s. Nothing was imported.")
+                % {"name": current.tournament.name}
+            )
     tournament = Tournament.objects.create(
         name=name,
         slug=_free_slug(name, date),

@@ -319,6 +319,11 @@ def ranking_import_confirm(request: HttpRequest, slug: str) -> HttpResponse:
     except rankings.ChoiceError as error:
         messages.error(request, str(error))
         return _ranking_preview(request, the_cup, pending, rows, status=400)
+    except rankings.FinalTaken as error:
+        # Trying again cannot help: this import was to be the final.
+        del request.session[_import_key(the_cup)]
+        messages.error(request, str(error))
+        return redirect("cup_ranking_import", slug)
     except IntegrityError:
         messages.error(
             request, _("Another change came in between; nothing was imported. Try again.")

@@ -188,6 +188,27 @@ def test_a_cup_with_a_final_refuses_a_second(director_client, director):
     assert "already has a final" in response.content.decode(), "one final a cup"
 
 
+@pytest.fixture
+def final_set_after_the_preview(director_client, director, cup):
+    """Return the confirm's page when another final was set between preview and confirm."""
+    preview = upload(director_client, cup, csv_file(GOOD), final="on")
+    CupTournament.objects.create(cup=cup, tournament=played(director, "f", {"Anna": 5}), final=True)
+    response = confirm(director_client, cup, preview)
+    return director_client.get(response["Location"]).content.decode()
+
+
+def test_a_final_set_after_the_preview_is_named_at_the_confirm(final_set_after_the_preview):
+    assert "already has a final: Turnier f. Nothing was imported." in final_set_after_the_preview
+
+
+def test_a_final_set_after_the_preview_is_not_a_try_again(final_set_after_the_preview):
+    assert "Try again" not in final_set_after_the_preview
+
+
+def test_a_final_set_after_the_preview_imports_nothing(final_set_after_the_preview):
+    assert not Tournament.objects.filter(name="Papierturnier Hall").exists()
+
+
 def test_the_imported_final_counts_with_the_factor(director_client, director):
     cup = make_cup(director, [played(director, "a", {"Anna": 5})], final_factor=2)
     confirm(director_client, cup, upload(director_client, cup, csv_file(GOOD), final="on"))

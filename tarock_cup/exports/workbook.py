@@ -41,10 +41,10 @@ from openpyxl.utils import get_column_letter
 from openpyxl.worksheet.dimensions import ColumnDimension
 from openpyxl.worksheet.worksheet import Worksheet
 
-from scoring import Family
 from scoring import get_ruleset as base_ruleset
 from scoring import standings as ranking
 from scoring.describe import Phrase, describe
+from tarock_cup.tariffs import compare
 from tarock_cup.tournaments import display
 from tarock_cup.tournaments.models import Hand, Seat, Table, Tournament
 from tarock_cup.tournaments.standings import Row, paper_tables, standings
@@ -380,32 +380,30 @@ def write_tariff_sheet(wb: Workbook, cells: Cells, tournament: Tournament) -> No
     base_rules = base_ruleset(tariff.ruleset)
     ws.append([_("Ruleset"), _(base_rules.name)])
     ws.append([])
+    # the tariff page's rows (tariffs.compare), so the sheet and the page read the numbers alike
     ws.append(cells.row("heading", [_("Contract"), _("won"), _("lost")]))
-    for c in base_rules.contracts:
-        now = base.contract_map.get(c.key)
-        if now is None:
-            ws.append([_(c.name), _("not played")])
-        elif c.family is Family.TRISCHAKEN:
-            ws.append([_(c.name), _("paid by its own rule")])
+    for row in compare.contract_rows(base_rules, base):
+        name = _(row["info"].name)
+        if row["removed"]:
+            ws.append([name, _("not played")])
+        elif row["own_rule"]:
+            ws.append([name, _("paid by its own rule")])
         else:
-            lost: Any = now.lost
-            if now.lost_by_vorhand:
-                by_vorhand = _("%(v)s by Vorhand") % {"v": now.lost_by_vorhand}
-                lost = f"{now.lost} ({by_vorhand})"
-            ws.append([_(c.name), now.won, lost])
+            won, lost = (value["tariff"] for value in row["values"])
+            if row["by_vorhand"]:
+                by_vorhand = _("%(v)s by Vorhand") % {"v": row["by_vorhand"]}
+                lost = f"{lost} ({by_vorhand})"
+            ws.append([name, won, lost])
     ws.append([])
     ws.append(cells.row("heading", [_("Bonus"), _("silent"), _("announced")]))
-    for b in base_rules.bonuses:
-        now_bonus = base.bonus_map.get(b.key)
-        if now_bonus is None:
-            ws.append([_(b.name), _("not scored")])
+    for row in compare.bonus_rows(base_rules, base):
+        if row["removed"]:
+            ws.append([_(row["info"].name), _("not scored")])
         else:
-            ws.append([_(b.name), _none(now_bonus.silent), _none(now_bonus.announced)])
+            ws.append([_(row["info"].name), *(_none(v["tariff"]) for v in row["values"])])
     ws.append([])
-    valat = base.rules.valat
-    ws.append([_("Valat silent"), valat.silent])
-    ws.append([_("Valat announced"), valat.announced])
-    ws.append([_("Highest Kontra"), display.kontra_name(base.max_kontra)])
+    for row in compare.other_rows(base_rules, base):
+        ws.append([_(row["label"]), row["tariff"]])
     if tariff.note:
         ws.append([_("Note"), text(ws, tariff.note)])
     # the tariff as a sheet's "tariff" field: with it the workbook alone scores the same

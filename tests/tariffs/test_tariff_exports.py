@@ -14,6 +14,7 @@ from django.urls import reverse
 from django.utils import translation
 
 from tarock_cup.exports import workbook
+from tarock_cup.tariffs import compare
 from tarock_cup.tariffs.models import Tariff
 from tarock_cup.tournaments import sheets
 from tarock_cup.tournaments.models import Hand
@@ -106,6 +107,23 @@ def test_the_workbook_has_a_tariff_sheet_after_the_standings(table, lang, name):
 )
 def test_the_tariff_sheet_lists_every_number(table, row, values):
     assert tariff_sheet(table, "en")[1][row][:2] == values
+
+
+@pytest.mark.parametrize("rows", ["contract_rows", "bonus_rows", "other_rows"])
+def test_the_tariff_sheet_reads_its_rows_where_the_tariff_page_does(table, monkeypatch, rows):
+    # one place decides what a tariff's numbers are; the sheet must not walk them itself
+    monkeypatch.setattr(compare, rows, lambda base, tariff: [])
+    assert rows_of(tariff_sheet(table, "en")[1], rows) == set()
+
+
+def rows_of(sheet, rows):
+    """Return the sheet's rows that the named compare function would have given."""
+    names = {
+        "contract_rows": {"Besserrufer", "Zwiccolo ouvert"},
+        "bonus_rows": {"Uhu"},
+        "other_rows": {"Valat silent", "Highest Kontra"},
+    }[rows]
+    return names & set(sheet)
 
 
 def test_the_tariff_sheet_holds_the_tariff_as_json(table):

@@ -411,6 +411,17 @@ def _save(
             value = getattr(obj, field.attname)
             if value is not None:
                 setattr(obj, field.attname, maps[target][value])
+    if model is Tariff and obj.first_id is not None:
+        lineage = Tariff.objects.using(using).filter(first_id=obj.first_id)
+        if lineage.filter(version=obj.version).exists():
+            # This version was changed here since the backup (it had no hands yet): the backed
+            # up numbers come back as the tariff's next version, beside the changed one.
+            newest = lineage.aggregate(newest=models.Max("version"))["newest"]
+            warn(
+                f"Tariff {obj.name!r} version {obj.version} differs here; the backup's numbers "
+                f"are restored as version {newest + 1}."
+            )
+            obj.version = newest + 1
     if model is Change:
         if obj.kind not in CHANGE_OBJECTS:
             raise BackupError(f"damaged backup: change {old} is of an unknown kind {obj.kind!r}")

@@ -59,3 +59,10 @@ def test_the_restored_hands_keep_the_tariffs_scores(document):
     backup.restore(document)
     # the Rufer 1 + silent Valat 15 = 16 from each defender
     assert list(Hand.objects.get().scores) == [-16, 16, -16, 16]
+
+
+def test_a_version_changed_here_since_the_backup_comes_back_as_the_next_version(document):
+    Tournament.objects.all().delete()
+    Tariff.objects.filter(version=2).update(numbers={"valat": {"silent": 12, "announced": 24}})
+    restored = backup.restore(document)
+    assert (restored.tariff.version, restored.tariff.numbers) == (3, TIROL_2012)

@@ -277,7 +277,11 @@ def record_hand(
 
 
 def _lock(
-    table: Table, *, adding: bool = False, fresh: dict[str, int | None] | None = None
+    table: Table,
+    *,
+    adding: bool = False,
+    fresh: dict[str, int | None] | None = None,
+    by_table: bool = False,
 ) -> tuple[list[Hand], list[str]]:
     """Return the table's hands and its players' names, read under the table's lock."""
     # One writer per table at a time; the hands are then read as they really are, and whether
@@ -285,6 +289,13 @@ def _lock(
     locked = Table.objects.select_for_update().select_related("round__tournament").get(pk=table.pk)
     hands = stored_hands(table)
     check_open(locked)
+    if by_table and locked.round.finished:
+        # A table's link takes nothing once its round is closed (a director still may); the
+        # view said so before, but the round may have closed since.
+        raise Refused(
+            _("Round %(n)s is closed: a director enters or corrects its hands now.")
+            % {"n": locked.round.number}
+        )
     if fresh is not None:
         # A page showing an older sheet hears that first: another saved the last hand meanwhile,
         # rather than that the hand after it is beyond the round's count.
@@ -325,7 +336,7 @@ def save_hand(
     entered through the table's own link (its history says so).
     """
     fresh = {"number": number, "expected": expected, "version": version}
-    hands, names = _lock(table, adding=number is None, fresh=fresh)
+    hands, names = _lock(table, adding=number is None, fresh=fresh, by_table=by_table)
     entries = [hand.data for hand in hands]
     if number is None:
         hand = Hand(table=table, number=len(hands) + 1, data=dict(data), entered_by=user)

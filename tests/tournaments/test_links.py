@@ -5,7 +5,7 @@ import pytest
 from django.core.cache.backends import locmem
 
 from tarock_cup.tournaments import links, sheets
-from tarock_cup.tournaments.models import CODE_ALPHABET, CODE_LENGTH, Change, Table
+from tarock_cup.tournaments.models import CODE_ALPHABET, CODE_LENGTH, Change, Round, Table
 from tests.factories import make_table, make_tournament
 
 pytestmark = pytest.mark.django_db
@@ -191,6 +191,20 @@ def test_a_link_takes_entries_only_while_table_and_round_are_open(
     table.finished = finished
     table.round.finished = round_finished
     assert links.is_open(table) is open_
+
+
+def test_a_save_from_the_link_after_its_round_closed_is_refused(table):
+    # the page was shown while the round was open; the round closes before the save arrives
+    Round.objects.filter(pk=table.round_id).update(finished=True)
+    with pytest.raises(sheets.Refused, match="Round 1 is closed"):
+        sheets.save_hand(table, HAND, by_table=True)
+    assert not table.hands.exists(), "nothing saved"
+
+
+def test_a_director_still_enters_a_hand_after_the_round_closed(table):
+    Round.objects.filter(pk=table.round_id).update(finished=True)
+    sheets.save_hand(table, HAND)
+    assert table.hands.count() == 1, "the director's save is taken"
 
 
 def test_the_table_signs_its_sheet_when_all_hands_are_in(played):

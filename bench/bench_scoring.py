@@ -1,13 +1,18 @@
 """Benchmark the scoring engine: hands per second through score_hand, and the CLI end to end.
 
 Run: python bench/bench_scoring.py  (budgets: 100,000 hands/s; 10,000-hand sheet under 1 s)
+     python bench/bench_scoring.py --before REV  (also the engine at git revision REV and this
+     one on the same hands, each in its own process: the figures of two versions on one machine)
 """
 
+import argparse
+import io
 import json
 import os
 import random
 import subprocess
 import sys
+import tarfile
 import tempfile
 import time
 from typing import Any
@@ -207,8 +212,59 @@ def bench_cli(count: int = 10_000) -> float:
     return best
 
 
+def compare(before: str, rounds: int = 3) -> tuple[int, float, float]:
+    """Return how many hands, and the hands per second of the engine at git revision `before`
+    and of this one, on the same random hands (those both accept).
+
+    Each engine runs in its own process (bench/engine_rate.py), the two taking turns `rounds`
+    times; the best run of each counts.
+    """
+    here = os.path.dirname(os.path.abspath(__file__))
+    root = os.path.join(here, "..")
+    helper = os.path.join(here, "engine_rate.py")
+    archive = subprocess.run(
+        ["git", "-C", root, "archive", before, "scoring"], capture_output=True, check=True
+    ).stdout
+    with tempfile.TemporaryDirectory() as tmp:
+        old = os.path.join(tmp, "before")
+        with tarfile.open(fileobj=io.BytesIO(archive)) as tar:
+            tar.extractall(old, filter="data")
+        path = os.path.join(tmp, "cases.json")
+
+        def run(engine: str, mode: str) -> Any:
+            done = subprocess.run(
+                [sys.executable, helper, engine, path, mode],
+                capture_output=True,
+                text=True,
+                check=True,
+            )
+            return json.loads(done.stdout)
+
+        cases = generate(20_000)
+        with open(path, "w") as f:
+            json.dump(cases, f)
+        both = zip(run(old, "accepts"), run(root, "accepts"), strict=True)
+        cases = [case for case, ok in zip(cases, both, strict=True) if all(ok)]
+        with open(path, "w") as f:
+            json.dump(cases, f)
+        rates: dict[str, list[float]] = {old: [], root: []}
+        for _ in range(rounds):
+            for engine in rates:
+                rates[engine].append(run(engine, "rate"))
+    return len(cases), max(rates[old]), max(rates[root])
+
+
 if __name__ == "__main__":
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--before", metavar="REV", help="also compare with the engine at REV")
+    args = parser.parse_args()
     rate = bench_score_hand()
     print(f"score_hand: {rate:,.0f} hands/s (budget 100,000)")
     seconds = bench_cli()
     print(f"python -m scoring, 10,000-hand sheet: {seconds:.3f} s end to end (budget 1 s)")
+    if args.before:
+        count, old, new = compare(args.before)
+        print(
+            f"score_hand on the same {count:,} hands: {old:,.0f} hands/s at {args.before}, "
+            f"{new:,.0f} hands/s now ({new / old - 1:+.0%})"
+        )

@@ -72,6 +72,17 @@ class BonusEntry(NamedTuple):
     kontra: int  # the level given (whether it counts is the rules' business)
 
 
+def bonus_entry(
+    t: Table, info: BonusInfo, of_declarer: bool, announced: bool, made: bool, kontra: int
+) -> BonusEntry:
+    """Return the table's one entry of these values (entries are frozen, so hands share them)."""
+    key = (info.key, of_declarer, announced, made, kontra)
+    entry = t.bonus_entries.get(key)
+    if entry is None:
+        entry = t.bonus_entries[key] = BonusEntry(info, of_declarer, announced, made, kontra)
+    return entry
+
+
 class ValatCall(NamedTuple):
     """A hand's Valat: made by a side, or announced (and then made or failed)."""
 
@@ -407,7 +418,6 @@ def _bonuses(
     if raw.__class__ is not list and (not isinstance(raw, Sequence) or isinstance(raw, str)):
         raise ScoringError("bonuses", _("must be a list of bonus entries"))
     allowed = t.rs.allowed_bonuses[c.key]
-    entries = t.bonus_entries
     out: dict[str, BonusEntry] = {}
     thresholds = NO_THRESHOLDS
     for i, entry in enumerate(raw):
@@ -451,11 +461,7 @@ def _bonuses(
         if info.needs is not None:  # needs a called King
             _king_bonus(c, info, i, partner, king_in_talon, decl, made)
         key = info.key
-        entry_key = (key, decl, announced, made)
-        bonus = entries.get(entry_key)
-        if bonus is None:
-            bonus = entries[entry_key] = BonusEntry(info, decl, announced, made, 0)
-        out[key] = bonus
+        out[key] = bonus_entry(t, info, decl, announced, made, 0)
         if info.threshold is not None:
             if thresholds is NO_THRESHOLDS:
                 thresholds = []
@@ -485,7 +491,7 @@ def _threshold_results(
                 # no points in a Valat: the side with every trick is taken to reach every
                 # threshold, the other side none, unless the entry says otherwise
                 if result is None:
-                    given[key] = b._replace(made=b.of_declarer == (valat == "declarer"))
+                    given[key] = _with_made(t, b, b.of_declarer == (valat == "declarer"))
                 continue
             if result is None:
                 raise ScoringError(
@@ -511,7 +517,11 @@ def _threshold_results(
                 result=MADE if made else FAILED,
             )
         if made != b.made:
-            given[key] = b._replace(made=made)
+            given[key] = _with_made(t, b, made)
+
+
+def _with_made(t: Table, b: BonusEntry, made: bool) -> BonusEntry:
+    return bonus_entry(t, b.info, b.of_declarer, b.announced, made, b.kontra)
 
 
 def _bad_bonus(
@@ -612,7 +622,7 @@ def _kontra(
                 raise ScoringError(
                     f, _("%(bonus)s was not announced, so it cannot be kontra'd"), bonus=info.name
                 )
-            given[key] = b._replace(kontra=k)
+            given[key] = bonus_entry(t, b.info, b.of_declarer, b.announced, b.made, k)
     return game, valat, top
 
 
@@ -655,7 +665,7 @@ def _surrender_bonuses(t: Table, c: ContractInfo, given: dict[str, BonusEntry]) 
             contract=c.name,
         )
     for key, b in given.items():
-        given[key] = b._replace(made=False)
+        given[key] = _with_made(t, b, False)
 
 
 # --- negative contracts -----------------------------------------------------------------------

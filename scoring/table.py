@@ -49,9 +49,9 @@ class Table:
             for c in rs.contracts
             if not c.bei_only and (not c.requires_option or self.options.get(c.requires_option))
         }
-        # the hands' bonus entries (frozen, so one per bonus, side, manner and result serves
-        # every hand of the table: record.py fills it as it meets them)
-        self.bonus_entries: dict[tuple[str, bool, bool, bool], Any] = {}
+        # the hands' bonus entries (frozen, so one per bonus, side, manner, result and Kontra
+        # serves every hand of the table: record.bonus_entry() fills it as it meets them)
+        self.bonus_entries: dict[tuple[str, bool, bool, bool, int], Any] = {}
         # the same for the game's, the bonuses' and the negative contracts' breakdown lines,
         # keyed by the element (or contract) they score and what decides them: a line is a
         # frozen value whose params nobody changes

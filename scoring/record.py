@@ -781,6 +781,20 @@ PLAYER_FIELDS = tuple(
 )
 
 
+def _player_entries(players: Any, n: int) -> Sequence[Any]:
+    """Return the players' entries, one per seat, or raise ScoringError."""
+    if (
+        players.__class__ is not list
+        and (not isinstance(players, Sequence) or isinstance(players, str))
+    ) or len(players) != n:
+        raise ScoringError(
+            "players",
+            _("one entry per seat is needed (%(n)s), null for a dealer who sits out"),
+            n=n,
+        )
+    return players
+
+
 def _trischaken(
     t: Table, c: ContractInfo, h: Mapping[str, Any], vorhand: int, out: int | None
 ) -> TrischakenHand:
@@ -808,19 +822,17 @@ def _trischaken(
                 contract=c.name,
             )
     zeros = (0,) * n
+    players = h.get("players")
     if rare and h.get("renonce") is not None:
         offenders = renonce_seats(t, h, out) or ()
+        # the hand was not played to the end: what the players' entries say is not scored, but
+        # a form may send them, so they may be given as entries of the right shape, or not at all
+        if players is not None:
+            for i, entry in enumerate(_player_entries(players, n)):
+                if entry is not None and not isinstance(entry, Mapping):
+                    raise ScoringError(PLAYER_FIELDS[i][0], _("must be an object or null"))
         return TrischakenHand(c, vorhand, out, zeros, zeros, (False,) * n, offenders)
-    players = h.get("players")
-    if (
-        players.__class__ is not list
-        and (not isinstance(players, Sequence) or isinstance(players, str))
-    ) or len(players) != n:
-        raise ScoringError(
-            "players",
-            _("one entry per seat is needed (%(n)s), null for a dealer who sits out"),
-            n=n,
-        )
+    players = _player_entries(players, n)
     points = [0] * n
     kontras = [False] * n
     total = 0

@@ -232,3 +232,40 @@ def test_a_trischaken_renonce_is_refused_where_the_ruleset_scores_none(
         "renonce",
         "Tiroler Tarockcup 2019/20 scores no Renonce: enter the hand by hand",
     )
+
+
+# A Trischaken with a Renonce is not played to the end: the players' entries a form sends with it
+# are not scored, but what is not an entry at all is refused (the Upper Austrian rules score it).
+@pytest.mark.parametrize(
+    ("players", "field", "reason"),
+    [
+        pytest.param(
+            "junk",
+            "players",
+            "one entry per seat is needed (4), null for a dealer who sits out",
+            id="not-a-list",
+        ),
+        pytest.param(
+            [None, None, None],
+            "players",
+            "one entry per seat is needed (4), null for a dealer who sits out",
+            id="too-few",
+        ),
+        pytest.param(
+            [None, 7, None, None], "players[1]", "must be an object or null", id="not-an-entry"
+        ),
+    ],
+)
+def test_a_trischaken_renonce_refuses_players_that_are_not_entries(
+    players: Any, field: str, reason: str
+) -> None:
+    record = {"contract": "trischaken", "renonce": 1, "players": players}
+    error = _refusal(lambda: score_hand("ooe", record))
+    assert f"{error.field}: {error.reason}" == f"{field}: {reason}"
+
+
+def test_a_trischaken_renonce_takes_the_entries_a_form_sends_without_scoring_them() -> None:
+    entries = [None, {"points": "", "tricks": None}, {"points": "20", "tricks": 3}, None]
+    record = {"contract": "trischaken", "renonce": 1, "players": entries}
+    # ooe: the Trischaker (Vorhand, seat 1) pays 4 to each other player (RULES.md 6b)
+    assert score_hand("ooe", record).scores == (4, -12, 4, 4)

@@ -158,6 +158,7 @@ def replace_hands(table: Table, hands: Sequence[Mapping[str, Any]], user: Any = 
     # A closed table, or more hands than the round's count, is refused as on the table page.
     sheets.check_open(locked, len(hands))
     old = sheets.stored_hands(table)
+    sheets.lock_tariff(table, old)
     scored = sheets.score(table, hands)
     user = user if getattr(user, "is_authenticated", False) else None
     for hand in old:

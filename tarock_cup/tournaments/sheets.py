@@ -14,6 +14,7 @@ from django.utils.translation import gettext_noop, ngettext
 
 import scoring
 import scoring.paper
+from tarock_cup.tariffs.models import Tariff
 from tarock_cup.tournaments import history
 from tarock_cup.tournaments.models import Change, Hand, Table, new_table_code
 
@@ -45,6 +46,23 @@ def sheet_for(
 def stored_hands(table: Table) -> list[Hand]:
     """Return the table's hands in order, locked for update inside a transaction."""
     return list(Hand.objects.select_for_update().filter(table=table).order_by("number"))
+
+
+def lock_tariff(table: Table, hands: Sequence[Hand]) -> None:
+    """Read the tournament's tariff again under its lock while its version may still change in
+    place, that is while no hand of the tournament is stored (call under the table's lock).
+
+    A tariff edit takes the same lock before it asks whether the version is used: it waits for
+    this save and then makes a new version, or this save waits for the edit and scores by the
+    edited numbers. Once the tournament has a hand, the version never changes and saves do not
+    queue here.
+    """
+    tournament = table.round.tournament
+    if tournament.tariff_id is None or hands:
+        return
+    if Hand.objects.filter(table__round__tournament=tournament).exists():
+        return
+    tournament.tariff = Tariff.objects.select_for_update().get(pk=tournament.tariff_id)
 
 
 # What one table may store: more hands than any round plays, and each hand's entry as JSON
@@ -288,6 +306,7 @@ def _lock(
     # the table is closed is read under the same lock.
     locked = Table.objects.select_for_update().select_related("round__tournament").get(pk=table.pk)
     hands = stored_hands(table)
+    lock_tariff(table, hands)
     check_open(locked)
     if by_table and locked.round.finished:
         # A table's link takes nothing once its round is closed (a director still may); the

@@ -16,6 +16,15 @@ from scoring.rulesets import KONTRA_NAMES
 from tarock_cup.tariffs.errors import TariffNotApplicable
 from tarock_cup.tournaments import seating
 
+MINUS = "\u2212"
+
+
+def number_text(value: Any) -> str:
+    """Return a number for a page, negatives with the typographic minus (−3); exports keep "-"."""
+    if value is None:
+        return ""
+    return f"{MINUS}{-value}" if isinstance(value, int) and value < 0 else str(value)
+
 
 def engine_text(template: str, params: Mapping[str, Any], gettext: Callable[[str], str] = _) -> str:
     """Return one of the engine's marked templates with its params, in the current language.

@@ -8,11 +8,19 @@ from django.utils.html import format_html
 from django.utils.translation import gettext_lazy as _
 
 from scoring import standings as ranking
+from tarock_cup.tournaments import display
 from tarock_cup.tournaments.standings import Row
 
 
 def _header(bound_column: Any) -> str:
     return str(bound_column.header)
+
+
+class NumberColumn(tables.Column):
+    """A score column: shows negatives with the typographic minus, orders by the number."""
+
+    def render(self, value: Any) -> str:
+        return display.number_text(value)
 
 
 class StandingsTable(tables.Table):
@@ -26,7 +34,7 @@ class StandingsTable(tables.Table):
         accessor="player__club",
         attrs={"th": {"class": "club"}, "td": {"class": "club"}},
     )
-    total = tables.Column(
+    total = NumberColumn(
         verbose_name=_("Total"), attrs={"td": {"class": "num total"}, "th": {"class": "num total"}}
     )
     hands = tables.Column(
@@ -53,7 +61,7 @@ class StandingsTable(tables.Table):
         extra = [
             (
                 f"r{n}",
-                tables.Column(
+                NumberColumn(
                     verbose_name=_("R%(n)s") % {"n": n},
                     accessor=f"rounds__{i}",
                     default="",

@@ -168,3 +168,13 @@ def test_libreoffice_renders_the_workbook_to_pdf(cup, tmp_path):
     pdf = tmp_path / "herbst.pdf"
     assert pdf.exists() and pdf.stat().st_size > 1000
     assert pdf.read_bytes().startswith(b"%PDF")
+
+
+def test_standings_page_shows_the_typographic_minus_and_the_csv_the_ascii_one(client, cup):
+    worst = min(standings(cup), key=lambda row: row.total)
+    assert worst.total < 0, "the fixture needs a player with a negative total"
+    page = client.get(url("standings", "herbst")).content.decode()
+    assert f"\u2212{-worst.total}<" in page, "the page should write the total with U+2212"
+    assert f">{worst.total}<" not in page, "the page should not write the total with a hyphen"
+    csv = content(client.get(url("export_standings_csv", "herbst"))).decode("utf-8-sig")
+    assert f";{worst.total}\r\n" in csv, "the CSV should keep the ASCII hyphen-minus"

@@ -36,9 +36,13 @@ def clock_time(seconds: int) -> str:
 @register.filter
 def signed(value: Any) -> str:
     """Return a score with its sign (+3, −2, 0)."""
-    if not isinstance(value, int):
-        return "" if value is None else str(value)
-    return f"+{value}" if value > 0 else f"−{-value}" if value < 0 else "0"
+    return f"+{value}" if isinstance(value, int) and value > 0 else display.number_text(value)
+
+
+@register.filter
+def minus(value: Any) -> str:
+    """Return a number with the typographic minus for negatives (−2), no plus sign."""
+    return display.number_text(value)
 
 
 @register.filter

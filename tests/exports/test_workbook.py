@@ -87,7 +87,8 @@ def test_table_sheets_hold_the_stored_scores(cup):
                 "–" if seat == hand.sitting_out else score for seat, score in enumerate(hand.scores)
             )
             assert scores == expected
-            assert all(hand.scores[seat] == 0 for seat in [hand.sitting_out] if seat is not None)
+            if hand.sitting_out is not None:
+                assert hand.scores[hand.sitting_out] == 0, "the seat sitting out scores 0"
 
 
 def test_running_totals_end_at_the_table_totals(cup):
@@ -257,7 +258,8 @@ def test_freeze_panes_widths_and_print_settings(cup):
         assert int(ws.page_setup.paperSize) == 9  # A4
         assert ws.sheet_properties.pageSetUpPr.fitToPage and ws.page_setup.fitToWidth == 1
         assert ws.column_dimensions["B"].width > 10
-        assert all(cell.font.b for cell in ws[header_rows] if cell.value is not None)
+        plain = [c.coordinate for c in ws[header_rows] if c.value is not None and not c.font.b]
+        assert plain == [], "header cells not in bold"
     assert wb["R1 T2"].column_dimensions["G"].width >= 40  # the words
 
 

@@ -55,7 +55,7 @@ def test_round_one_is_complete_at_tables_of_four_four_and_five(loaded):
     tables = Table.objects.filter(round__tournament=loaded, round__number=1).order_by("number")
     assert [t.seats.count() for t in tables] == [4, 4, 5]
     assert [t.hands.count() for t in tables] == [16, 16, 20]
-    assert all(t.finished for t in tables)
+    assert [t.number for t in tables if not t.finished] == [], "these tables are not finished"
 
 
 def test_round_two_is_in_progress(loaded):
@@ -144,7 +144,7 @@ KINDS = [
 
 @pytest.mark.parametrize("kind", KINDS)
 def test_the_fixture_shows_each_kind_of_hand(kind):
-    assert any(kind(hand) for hand in fixture_hands())
+    assert any(kind(hand) for hand in fixture_hands()), "no hand of the fixture is of this kind"
 
 
 @pytest.mark.parametrize("seats", [4, 5])

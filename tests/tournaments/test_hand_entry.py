@@ -1,5 +1,6 @@
 """Entering, correcting and deleting hands through the table page's form."""
 
+import re
 from html.parser import HTMLParser
 
 import pytest
@@ -372,6 +373,15 @@ def test_the_table_page_shows_the_stored_running_totals(director_client, directo
     Hand.objects.filter(table=table).update(running=[11, 22, 33, 44])
     rows = director_client.get(table_url(table)).context["rows"]
     assert [row["running"] for row in rows] == [[11, 22, 33, 44]]
+
+
+def test_a_negative_running_total_shows_the_typographic_minus(director_client, director):
+    table = make_table(make_tournament(director, "lungau"))
+    post_hand(director_client, table, LUNGAU_RUFER)
+    Hand.objects.filter(table=table).update(running=[-11, 22, -33, 22])
+    page = director_client.get(table_url(table)).content.decode()
+    totals = re.findall(r'<small class="muted running">([^<]*)</small>', page)
+    assert totals == ["\u221211", "22", "\u221233", "22"]
 
 
 def test_the_page_says_when_a_table_has_all_its_hands(director_client, director):

@@ -97,6 +97,29 @@ def test_a_save_by_another_phone_appears_on_the_link_page(phone, browser, live_s
         other.close()
 
 
+def test_the_heading_and_dealer_move_on_when_another_phone_saves(
+    phone, browser, live_server, table
+):
+    table.round.tournament.hands_four = 4
+    table.round.tournament.save()
+    other = browser.new_context(viewport={"width": 390, "height": 844}, locale="de-AT")
+    second = other.new_page()
+    try:
+        phone.goto(live_server.url + f"/table/{table.token}/")
+        heading = phone.locator("#entry-heading")
+        expect(heading.locator("h2")).to_have_text("Spiel 1 eintragen")
+        dealers = heading.locator("p").inner_text()
+        phone.evaluate("window.notReloaded = true")
+        second.goto(live_server.url + f"/table/{table.token}/")
+        enter_by_hand(second, ["3", "-1", "-1", "-1"])
+        expect(heading.locator("h2")).to_have_text("Spiel 2 eintragen", timeout=15_000)
+        assert heading.locator("p").inner_text() != dealers, "the next hand has the next dealer"
+        assert phone.evaluate("window.notReloaded === true"), "the page should not reload"
+        screenshot(phone, "table-link-heading-live-phone")
+    finally:
+        other.close()
+
+
 def test_the_sign_off_appears_when_another_phone_enters_the_last_hand(
     phone, browser, live_server, table
 ):

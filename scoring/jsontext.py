@@ -52,7 +52,9 @@ def bad_character(text: str) -> str | None:
     return None if found is None else f"U+{ord(found.group()):04X}"
 
 
-def _check_text(value: Any) -> None:
+def bad_character_in(value: Any) -> str | None:
+    """Return a control character or lone surrogate in any text of a JSON value (keys
+    included) as U+XXXX, or None."""
     # Iterative, so a deeply nested document cannot exhaust the stack here.
     stack = [value]
     while stack:
@@ -60,12 +62,13 @@ def _check_text(value: Any) -> None:
         if isinstance(item, str):
             bad = bad_character(item)
             if bad is not None:
-                raise ScoringError("sheet", _("text with the control character %(code)s"), code=bad)
+                return bad
         elif isinstance(item, dict):
             stack.extend(item.keys())
             stack.extend(item.values())
         elif isinstance(item, list):
             stack.extend(item)
+    return None
 
 
 def loads(text: str, *, max_digits: int = MAX_NUMBER_DIGITS) -> Any:
@@ -84,5 +87,7 @@ def loads(text: str, *, max_digits: int = MAX_NUMBER_DIGITS) -> Any:
         raise ScoringError("sheet", _("not valid JSON: %(error)s"), error=str(e)) from None
     except RecursionError:
         raise ScoringError("sheet", _("not valid JSON: nested too deeply")) from None
-    _check_text(value)
+    bad = bad_character_in(value)
+    if bad is not None:
+        raise ScoringError("sheet", _("text with the control character %(code)s"), code=bad)
     return value

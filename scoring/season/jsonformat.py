@@ -13,7 +13,7 @@ from decimal import Decimal
 from typing import Any, NoReturn
 
 from ..i18n import _
-from ..jsontext import bad_character
+from ..jsontext import bad_character_in
 from .cup_points import METHODS, CupPoints
 from .errors import SeasonError
 from .numbers import json_number
@@ -67,22 +67,6 @@ def _object_of_pairs(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
     return result
 
 
-def _check_characters(value: Any) -> None:
-    # Iterative, so a deeply nested document cannot exhaust the stack here.
-    stack = [value]
-    while stack:
-        item = stack.pop()
-        if isinstance(item, str):
-            bad = bad_character(item)
-            if bad is not None:
-                raise SeasonError("season", _("text with the control character %(code)s"), code=bad)
-        elif isinstance(item, dict):
-            stack.extend(item.keys())
-            stack.extend(item.values())
-        elif isinstance(item, list):
-            stack.extend(item)
-
-
 def loads(text: str) -> Any:
     """Return the JSON value of a season's text, or raise SeasonError saying why not."""
     try:
@@ -97,7 +81,9 @@ def loads(text: str) -> Any:
         raise SeasonError("season", _("not valid JSON: %(error)s"), error=str(e)) from None
     except RecursionError:
         raise SeasonError("season", _("not valid JSON: nested too deeply")) from None
-    _check_characters(value)
+    bad = bad_character_in(value)
+    if bad is not None:
+        raise SeasonError("season", _("text with the control character %(code)s"), code=bad)
     return value
 
 

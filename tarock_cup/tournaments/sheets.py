@@ -49,20 +49,23 @@ def stored_hands(table: Table) -> list[Hand]:
 
 
 def lock_tariff(table: Table, hands: Sequence[Hand]) -> None:
-    """Read the tournament's tariff again under its lock while its version may still change in
-    place, that is while no hand of the tournament is stored (call under the table's lock).
+    """Before a table's first hand is stored, read the tournament's tariff again under its lock
+    (call under the table's lock, with the table's stored hands).
 
     A tariff edit takes the same lock before it asks whether the version is used: it waits for
     this save and then makes a new version, or this save waits for the edit and scores by the
-    edited numbers. Once the tournament has a hand, the version never changes and saves do not
-    queue here.
+    edited numbers. A table with hands needs no lock: its hands, locked by this save, keep the
+    version used. Another table's hands do not: one may be deleted at this very moment.
     """
-    tournament = table.round.tournament
-    if tournament.tariff_id is None or hands:
-        return
-    if Hand.objects.filter(table__round__tournament=tournament).exists():
-        return
-    tournament.tariff = Tariff.objects.select_for_update().get(pk=tournament.tariff_id)
+    if not hands:
+        lock_tournament_tariff(table.round.tournament)
+
+
+def lock_tournament_tariff(tournament: Any) -> None:
+    """Read the tournament's tariff (if it has one) again under its lock, so that no edit
+    changes its numbers in place while hands are scored by them in this transaction."""
+    if tournament.tariff_id is not None:
+        tournament.tariff = Tariff.objects.select_for_update().get(pk=tournament.tariff_id)
 
 
 # What one table may store: more hands than any round plays, and each hand's entry as JSON
@@ -457,6 +460,9 @@ def rescore_tournament(tournament: Any, *, save: bool = True, user: Any = None) 
     scores and record each changed hand in its history. Raises ScoringError if a hand no
     longer fits the rules."""
     changed = 0
+    if save:
+        # the version moved to may be unused yet: its numbers must not change under this
+        lock_tournament_tariff(tournament)
     for table in Table.objects.filter(round__tournament=tournament).select_related("round"):
         table.round.tournament = tournament
         hands = stored_hands(table) if save else list(table.hands.order_by("number"))

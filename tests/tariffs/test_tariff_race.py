@@ -1,14 +1,22 @@
-"""A tariff edit at the very moment a tournament's first hand is saved by its version, with two
-real database connections on PostgreSQL: the edit waits for the save, sees the hand and makes
-a new version, so the hand keeps the numbers it was scored by."""
+"""A tariff edit at the very moment a version gets its first scored hands, with two real
+database connections on PostgreSQL: the edit waits for the save, sees the hands and makes a new
+version, so the hands keep the numbers they were scored by.
+
+A version gets its first hands in four ways: a table's first hand entered, the same while
+another table's only hand is deleted, a table's first hands uploaded as a sheet, and a
+tournament with hands moved to a version nobody uses yet.
+"""
 
 import threading
+from collections.abc import Callable
 
 import pytest
 from django.db import connection, transaction
 
+from tarock_cup.imports import sheets_json
 from tarock_cup.tariffs.models import Tariff
 from tarock_cup.tournaments import sheets
+from tarock_cup.tournaments.models import Hand
 from tests.factories import make_table, make_tournament
 from tests.tariffs.test_tariff_pages import TIROL_2012, make_tariff
 
@@ -25,22 +33,63 @@ def postgres_only():
         pytest.skip("needs PostgreSQL (SQLite serialises every writer); CI runs it there")
 
 
-def edit_during_first_hand(director):
-    """Save a tournament's first hand and, before its transaction commits, edit the tariff from
-    another connection. Return the tariff, what the edit returned, and whether the edit had
-    finished while the save was still open."""
-    tariff = make_tariff(director)
+def first_hand(director, tariff):
+    """A tournament on the tariff with no hand: its table's first hand is entered."""
     tournament = make_tournament(director, "tirol_cup")
     tournament.tariff = tariff
     tournament.save()
     table = make_table(tournament)
+    return (lambda: sheets.save_hand(table, HAND)), None
+
+
+def first_hand_while_another_is_deleted(director, tariff):
+    """As first_hand, while the only hand of another table of the tournament is deleted (once
+    the save has begun, before the edit)."""
+    enter, _ = first_hand(director, tariff)
+    tournament = tariff.tournaments.get()
+    other = make_table(tournament, round_number=2)
+    sheets.save_hand(other, HAND)
+    return enter, lambda: Hand.objects.filter(table=other).delete()
+
+
+def first_hands_uploaded(director, tariff):
+    """A tournament on the tariff with no hand: a sheet of hands is uploaded at its table."""
+    tournament = make_tournament(director, "tirol_cup")
+    tournament.tariff = tariff
+    tournament.save()
+    table = make_table(tournament)
+    return (lambda: sheets_json.replace_hands(table, [HAND])), None
+
+
+def moved_to_the_version(director, tariff):
+    """A tournament with a hand, scored by the ruleset alone, moves to the unused version."""
+    tournament = make_tournament(director, "tirol_cup")
+    sheets.save_hand(make_table(tournament), HAND)
+
+    def move() -> None:
+        tournament.tariff = tariff
+        tournament.save()
+        sheets.rescore_tournament(tournament)
+
+    return move, None
+
+
+WAYS = [first_hand, first_hand_while_another_is_deleted, first_hands_uploaded, moved_to_the_version]
+
+
+def edit_during(director, way: Callable) -> tuple[Tariff, Tariff | None, bool]:
+    """Give the tariff its first hands one way and, before that transaction commits, edit the
+    tariff from another connection. Return the tariff, what the edit returned, and whether the
+    edit had finished while the save was still open."""
+    tariff = make_tariff(director)
+    step, meanwhile = way(director, tariff)
     saved, release = threading.Event(), threading.Event()
-    result: dict[str, object] = {}
+    result: dict[str, Tariff] = {}
 
     def save() -> None:
         try:
             with transaction.atomic():
-                sheets.save_hand(table, HAND)
+                step()
                 saved.set()
                 release.wait(WAIT)
         finally:
@@ -54,7 +103,9 @@ def edit_during_first_hand(director):
 
     saver = threading.Thread(target=save)
     saver.start()
-    assert saved.wait(WAIT), "the first hand was not saved"
+    assert saved.wait(WAIT), "the first hands were not saved"
+    if meanwhile is not None:
+        meanwhile()
     editor = threading.Thread(target=edit)
     editor.start()
     editor.join(PAUSE)
@@ -65,16 +116,13 @@ def edit_during_first_hand(director):
     return tariff, result.get("edited"), finished_early
 
 
-def test_an_edit_waits_for_a_first_hand_being_saved(director, postgres_only):
-    _, _, finished_early = edit_during_first_hand(director)
-    assert not finished_early, "the edit went ahead while the first hand's save was still open"
-
-
-def test_the_version_a_first_hand_was_scored_by_stays_as_it_was(director, postgres_only):
-    tariff, _, _ = edit_during_first_hand(director)
-    assert Tariff.objects.get(pk=tariff.pk).numbers == TIROL_2012
-
-
-def test_an_edit_during_a_first_hand_makes_the_next_version(director, postgres_only):
-    tariff, edited, _ = edit_during_first_hand(director)
-    assert getattr(edited, "version", None) == tariff.version + 1
+@pytest.mark.parametrize("way", WAYS, ids=lambda way: way.__name__)
+def test_an_edit_waits_and_the_version_keeps_its_numbers(director, postgres_only, way):
+    tariff, edited, finished_early = edit_during(director, way)
+    assert not finished_early, "the edit went ahead while the first hands' save was still open"
+    assert Tariff.objects.get(pk=tariff.pk).numbers == TIROL_2012, (
+        "the version the hands were scored by was changed in place"
+    )
+    assert edited is not None and edited.version == tariff.version + 1, (
+        "the edit did not make the next version"
+    )

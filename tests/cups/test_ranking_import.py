@@ -2,6 +2,7 @@
 
 import io
 import json
+import re
 
 import openpyxl
 import pytest
@@ -64,6 +65,13 @@ GOOD = "Platz;Name;Verein;Punkte\n1;Cilli Egger;Wattens;120\n2;Dora Ried;Hall;80
 def test_the_preview_saves_nothing(director_client, cup):
     upload(director_client, cup, csv_file(GOOD))
     assert not Tournament.objects.filter(name="Papierturnier Hall").exists(), "only a preview"
+
+
+def test_the_preview_shows_a_negative_score_with_the_typographic_minus(director_client, cup):
+    text = "Platz;Name;Verein;Punkte\n1;Cilli Egger;Wattens;12\n2;Dora Ried;Hall;-12\n"
+    page = upload(director_client, cup, csv_file(text)).content.decode()
+    scores = re.findall(r'<td class="num">([^<]*)</td></tr>', page)
+    assert scores == ["12", "\u221212"], "the scores as the page shows them"
 
 
 def test_confirming_enters_the_tournament_in_the_cup(director_client, cup):

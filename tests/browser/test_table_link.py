@@ -5,7 +5,7 @@ round page and accepts it, after which the link says the table is closed."""
 import pytest
 from playwright.sync_api import expect
 
-from tarock_cup.tournaments import links
+from tarock_cup.tournaments import links, sheets
 from tarock_cup.tournaments.models import Change, Tournament
 from tests.browser.a11y import describe, page_width, run_axe
 from tests.browser.conftest import screenshot
@@ -176,11 +176,53 @@ def test_a_second_phone_saving_the_same_hand_hears_of_the_first(browser, phone, 
         second.fill("#id_manual_reason", "Schiedsspruch")
         with second.expect_navigation():
             second.click("#save-hand")
-        expect(second.locator("#preview .errorlist")).to_contain_text("einem Handy an Tisch 1")
+        message = second.locator("#entry-errors")
+        expect(message).to_contain_text("einem Handy an Tisch 1")
+        # above the form and focused: the phone shows it, not the entry it typed
+        expect(message).to_be_in_viewport()
+        expect(message).to_be_focused()
         screenshot(second, "table-link-conflict-phone")
         assert links.table_for_token(table.token).hands.count() == 1, "one hand saved, not two"
     finally:
         other.close()
+
+
+def test_an_entry_refused_because_the_last_hand_came_in_says_so(
+    browser, phone, live_server, table
+):
+    other = browser.new_context(viewport={"width": 390, "height": 844}, locale="de-AT")
+    second = other.new_page()
+    try:
+        phone.goto(live_server.url + f"/table/{table.token}/")
+        enter_by_hand(phone, ["3", "-1", "-1", "-1"])
+        second.goto(live_server.url + f"/table/{table.token}/")
+        second.select_option("#id_contract", "manual")
+        for seat, score in enumerate(["6", "-2", "-2", "-2"]):
+            second.fill(f"#id_manual_{seat}", score)
+        second.fill("#id_manual_reason", "Schiedsspruch")
+        enter_by_hand(phone, ["-3", "1", "1", "1"])  # the round's last hand
+        with second.expect_navigation():
+            second.click("#save-hand")
+        # the table is complete, so no form is shown: the message still is
+        expect(second.locator("#hand-form")).to_have_count(0)
+        message = second.locator("#entry-errors")
+        expect(message).to_contain_text("Ihre Eingabe wurde nicht gespeichert")
+        expect(message).to_be_in_viewport()
+        screenshot(second, "table-link-conflict-complete-phone")
+        assert links.table_for_token(table.token).hands.count() == 2, "two hands saved, not three"
+    finally:
+        other.close()
+
+
+def test_an_open_link_page_turns_into_the_closed_page_when_the_table_is_closed(
+    phone, live_server, table
+):
+    phone.goto(live_server.url + f"/table/{table.token}/")
+    enter_by_hand(phone, ["3", "-1", "-1", "-1"])
+    enter_by_hand(phone, ["-3", "1", "1", "1"])
+    sheets.close_table(table)
+    expect(phone.locator("#link-closed")).to_be_visible(timeout=15_000)
+    expect(phone.locator("#hand-form")).to_have_count(0)
 
 
 @pytest.mark.parametrize("path", ["/en/table/", "/en/table/{token}/", "/table/"])

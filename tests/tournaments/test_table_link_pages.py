@@ -255,6 +255,21 @@ def test_the_table_signs_its_sheet(client, played):
     assert played.signed_at is not None
 
 
+@pytest.mark.parametrize(
+    ("signed", "notice"),
+    [
+        (False, "oder unten den Abschluss bestätigen"),
+        (True, "sind eingetragen und bestätigt. Ein mit „bearbeiten“ ausgebessertes Spiel muss"),
+    ],
+    ids=["not-signed", "signed"],
+)
+def test_the_notice_of_a_complete_sheet_says_what_is_left_to_do(client, played, signed, notice):
+    if signed:
+        sign(client, played)
+    page = client.get(link(played)).content.decode()
+    assert notice in page, "the complete sheet's notice should say what is left to do"
+
+
 def test_a_sheet_is_not_signed_unless_every_player_ticked(client, played):
     response = sign(client, played, seats=(0, 1, 2))
     played.refresh_from_db()

@@ -26,6 +26,16 @@ def number_text(value: Any) -> str:
     return f"{MINUS}{-value}" if isinstance(value, int) and value < 0 else str(value)
 
 
+def signed_text(value: Any) -> str:
+    """Return a score with its sign, as the sheet shows it (+3, −2, 0)."""
+    return f"+{value}" if isinstance(value, int) and value > 0 else number_text(value)
+
+
+def scores_text(scores: Sequence[int]) -> str:
+    """Return a hand's scores per seat as messages show them (+3 / −1 / −1 / −1)."""
+    return " / ".join(signed_text(score) for score in scores)
+
+
 def engine_text(template: str, params: Mapping[str, Any], gettext: Callable[[str], str] = _) -> str:
     """Return one of the engine's marked templates with its params, in the current language.
 

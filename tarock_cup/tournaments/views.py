@@ -687,7 +687,7 @@ def _conflict_message(table: Table, conflict: sheets.Conflict, *, new: bool = Fa
         "n": hand.number,
         "user": _last_author(hand),
         "summary": display.hand_summary(hand.data, names, table.round.tournament.ruleset),
-        "scores": " / ".join(str(score) for score in hand.scores),
+        "scores": display.scores_text(hand.scores),
     }
     if new:
         # Two phones or directors entered the same hand: the later one hears what is on the
@@ -761,7 +761,7 @@ def _enter_hand(
             return redirect(done_url)
         else:
             # tagged so that the entry form shows it beside the Save button too
-            scores = " / ".join(f"{score:+d}" if score else "0" for score in saved.scores)
+            scores = display.scores_text(saved.scores)
             messages.success(
                 request,
                 _("Hand %(n)s saved (%(scores)s).") % {"n": saved.number, "scores": scores},

@@ -39,7 +39,7 @@ def test_a_rufer_with_a_sack_takes_its_result_from_the_points(
     with page.expect_navigation():
         page.click("#save-hand")
     saved = page.locator("#hand-form .saved")
-    expect(saved).to_contain_text("Spiel 1 gespeichert (+1 / -1 / +1 / -1)")
+    expect(saved).to_contain_text("Spiel 1 gespeichert (+1 / −1 / +1 / −1)")
     screenshot(page, f"hand-form-saved-{device}")
 
 

@@ -594,6 +594,6 @@ def test_the_saved_message_appears_beside_the_form(director_client, tirol_table)
     response = post_hand(director_client, tirol_table, SACK_WITH_40)
     page = director_client.get(response.url).content.decode()
     assert (
-        '<span class="saved" role="status">✓ Spiel 1 gespeichert (+1 / -1 / +1 / -1).</span>'
+        '<span class="saved" role="status">✓ Spiel 1 gespeichert (+1 / −1 / +1 / −1).</span>'
         in page
     ), "the saved hand and its scores should be confirmed beside the Save button"

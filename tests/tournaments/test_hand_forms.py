@@ -399,6 +399,12 @@ def test_the_refusal_says_what_is_on_the_sheet_now(two_entries):
     assert errors.startswith("Spiel 1 wurde soeben von direktor eingetragen: „Rufer"), errors
 
 
+def test_the_refusal_shows_the_scores_as_the_sheet_does(two_entries):
+    errors = " ".join(two_entries.context["form"].non_field_errors())
+    # the Rufer won by seats 1 and 3: signs, and the typographic minus
+    assert "mit den Punkten \u22121 / +1 / \u22121 / +1." in errors, errors
+
+
 def test_the_refused_entry_stays_in_the_form_for_the_next_hand(two_entries):
     page = two_entries.content.decode()
     assert ('name="expected" value="2"' in page) and ("Spiel 2 eintragen" in page), (

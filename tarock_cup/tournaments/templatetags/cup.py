@@ -36,7 +36,7 @@ def clock_time(seconds: int) -> str:
 @register.filter
 def signed(value: Any) -> str:
     """Return a score with its sign (+3, −2, 0)."""
-    return f"+{value}" if isinstance(value, int) and value > 0 else display.number_text(value)
+    return display.signed_text(value)
 
 
 @register.filter

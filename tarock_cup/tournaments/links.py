@@ -12,6 +12,7 @@ import functools
 import hashlib
 import io
 import json
+import string
 from typing import Any
 
 import segno
@@ -55,6 +56,10 @@ class TooManyGuesses(LinkError):
 
 class Closed(LinkError):
     """The table or its round is closed: its link takes no more entries."""
+
+
+# The digits and capitals a code never has, for the message to one typed with them.
+UNUSED_SIGNS = sorted(set(string.digits + string.ascii_uppercase) - set(CODE_ALPHABET))
 
 
 def normalise_code(text: str) -> str:
@@ -104,11 +109,20 @@ def table_for_code(text: str, address: str | None) -> Table:
             % {"minutes": GUESS_SECONDS // 60}
         )
     code = normalise_code(text)
-    if not is_code(code):
-        # Cannot be anybody's code: not a guess, so not counted.
+    # Cannot be anybody's code: not a guess, so not counted.
+    if len(code) != CODE_LENGTH:
         raise LinkError(
             _("A table code has %(n)s letters and digits, as printed on your score card.")
             % {"n": CODE_LENGTH}
+        )
+    if not is_code(code):
+        sign = next(sign for sign in code if sign not in CODE_ALPHABET)
+        raise LinkError(
+            _(
+                "“%(sign)s” is in no table code: codes leave out the signs that look alike "
+                "(%(unused)s). Please check the code on your score card."
+            )
+            % {"sign": sign, "unused": ", ".join(UNUSED_SIGNS)}
         )
     table = Table.objects.open_for_entry().filter(code=code).first()
     if table is None:

@@ -3,6 +3,7 @@ limited per address; the table signs its sheet, and a change afterwards clears t
 
 import pytest
 from django.core.cache.backends import locmem
+from django.utils import translation
 
 from tarock_cup.tournaments import links, sheets
 from tarock_cup.tournaments.models import CODE_ALPHABET, CODE_LENGTH, Change, Round, Table
@@ -104,6 +105,14 @@ def test_a_code_that_cannot_be_one_is_not_counted(table):
     with pytest.raises(links.LinkError):
         links.table_for_code("hello", ADDRESS)
     assert links.wrong_guesses(ADDRESS) == 0
+
+
+def test_a_code_with_a_sign_no_code_has_is_refused_naming_the_sign(table):
+    with translation.override("de"), pytest.raises(links.LinkError) as refused:
+        links.table_for_code("ABC-123", ADDRESS)
+    assert str(refused.value).startswith("„B“ kommt in keinem Tischcode vor"), str(refused.value)
+    assert "(0, 1, 2, 5, B, I, L, O, Q, S, Z)" in str(refused.value), "the signs left out"
+    assert links.wrong_guesses(ADDRESS) == 0, "a code no table can have is not a guess"
 
 
 def guess_wrong(times, address=ADDRESS):

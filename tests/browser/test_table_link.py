@@ -97,6 +97,20 @@ def test_a_save_by_another_phone_appears_on_the_link_page(phone, browser, live_s
         other.close()
 
 
+def test_the_number_of_the_hand_being_corrected_shows_on_a_phone(phone, live_server, table):
+    phone.goto(live_server.url + f"/table/{table.token}/")
+    enter_by_hand(phone, ["3", "-1", "-1", "-1"])
+    phone.goto(live_server.url + f"/table/{table.token}/hand/1/")
+    number = phone.locator("#hand-1 td").first
+    expect(number).to_have_text("1")
+    box = number.bounding_box()
+    on_top = phone.evaluate(
+        "([x, y]) => document.elementFromPoint(x, y).textContent.trim()",
+        [box["x"] + box["width"] / 2, box["y"] + box["height"] / 2],
+    )
+    assert on_top == "1", "the highlighted row's hand cell covers the hand's number"
+
+
 def test_the_heading_and_dealer_move_on_when_another_phone_saves(
     phone, browser, live_server, table
 ):

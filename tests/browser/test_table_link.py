@@ -32,15 +32,35 @@ def table(director):
     return make_table(tournament)
 
 
-def enter_by_hand(phone, scores):
+@pytest.fixture
+def second(browser):
+    """Another phone at the table: its own browser context, in German, 390 px wide."""
+    other = browser.new_context(viewport={"width": PHONE_WIDTH, "height": 844}, locale="de-AT")
+    yield other.new_page()
+    other.close()
+
+
+def fill_by_hand(phone, scores):
+    """Fill in a hand entered by hand, not saved yet."""
     phone.select_option("#id_contract", "manual")
     for seat, score in enumerate(scores):
         phone.fill(f"#id_manual_{seat}", score)
     phone.fill("#id_manual_reason", "Schiedsspruch")
+
+
+def enter_by_hand(phone, scores):
+    fill_by_hand(phone, scores)
     # the engine's preview before saving (its minus is the typographic one)
     expect(phone.locator("#preview .preview-scores")).to_contain_text(scores[0].replace("-", "−"))
     with phone.expect_navigation():
         phone.click("#save-hand")
+
+
+def enter_the_round(phone, live_server, table):
+    """Open the table's link and enter both hands of the round."""
+    phone.goto(live_server.url + f"/table/{table.token}/")
+    enter_by_hand(phone, ["3", "-1", "-1", "-1"])
+    enter_by_hand(phone, ["-3", "1", "1", "1"])
 
 
 def test_a_table_enters_and_signs_its_sheet_on_a_phone(phone, page, live_server, table):
@@ -83,18 +103,13 @@ def test_a_table_enters_and_signs_its_sheet_on_a_phone(phone, page, live_server,
     assert entries == [True, True], "both hands should be recorded as entered by the table"
 
 
-def test_a_save_by_another_phone_appears_on_the_link_page(phone, browser, live_server, table):
-    other = browser.new_context(viewport={"width": 390, "height": 844}, locale="de-AT")
-    second = other.new_page()
-    try:
-        phone.goto(live_server.url + f"/table/{table.token}/")
-        phone.evaluate("window.notReloaded = true")
-        second.goto(live_server.url + f"/table/{table.token}/")
-        enter_by_hand(second, ["3", "-1", "-1", "-1"])
-        expect(phone.locator("#sheet tbody tr")).to_have_count(1, timeout=15_000)
-        assert phone.evaluate("window.notReloaded === true"), "the page should not reload"
-    finally:
-        other.close()
+def test_a_save_by_another_phone_appears_on_the_link_page(phone, second, live_server, table):
+    phone.goto(live_server.url + f"/table/{table.token}/")
+    phone.evaluate("window.notReloaded = true")
+    second.goto(live_server.url + f"/table/{table.token}/")
+    enter_by_hand(second, ["3", "-1", "-1", "-1"])
+    expect(phone.locator("#sheet tbody tr")).to_have_count(1, timeout=15_000)
+    assert phone.evaluate("window.notReloaded === true"), "the page should not reload"
 
 
 def test_the_number_of_the_hand_being_corrected_shows_on_a_phone(phone, live_server, table):
@@ -111,61 +126,47 @@ def test_the_number_of_the_hand_being_corrected_shows_on_a_phone(phone, live_ser
     assert on_top == "1", "the highlighted row's hand cell covers the hand's number"
 
 
-def test_the_heading_and_dealer_move_on_when_another_phone_saves(
-    phone, browser, live_server, table
-):
+def test_the_heading_and_dealer_move_on_when_another_phone_saves(phone, second, live_server, table):
     table.round.tournament.hands_four = 4
     table.round.tournament.save()
-    other = browser.new_context(viewport={"width": 390, "height": 844}, locale="de-AT")
-    second = other.new_page()
-    try:
-        phone.goto(live_server.url + f"/table/{table.token}/")
-        heading = phone.locator("#entry-heading")
-        expect(heading.locator("h2")).to_have_text("Spiel 1 eintragen")
-        dealers = heading.locator("p").inner_text()
-        phone.evaluate("window.notReloaded = true")
-        second.goto(live_server.url + f"/table/{table.token}/")
-        enter_by_hand(second, ["3", "-1", "-1", "-1"])
-        expect(heading.locator("h2")).to_have_text("Spiel 2 eintragen", timeout=15_000)
-        assert heading.locator("p").inner_text() != dealers, "the next hand has the next dealer"
-        assert phone.evaluate("window.notReloaded === true"), "the page should not reload"
-        screenshot(phone, "table-link-heading-live-phone")
-    finally:
-        other.close()
+    phone.goto(live_server.url + f"/table/{table.token}/")
+    heading = phone.locator("#entry-heading")
+    expect(heading.locator("h2")).to_have_text("Spiel 1 eintragen")
+    dealers = heading.locator("p").inner_text()
+    phone.evaluate("window.notReloaded = true")
+    second.goto(live_server.url + f"/table/{table.token}/")
+    enter_by_hand(second, ["3", "-1", "-1", "-1"])
+    expect(heading.locator("h2")).to_have_text("Spiel 2 eintragen", timeout=15_000)
+    assert heading.locator("p").inner_text() != dealers, "the next hand has the next dealer"
+    assert phone.evaluate("window.notReloaded === true"), "the page should not reload"
+    screenshot(phone, "table-link-heading-live-phone")
 
 
 def test_the_sign_off_appears_when_another_phone_enters_the_last_hand(
-    phone, browser, live_server, table
+    phone, second, live_server, table
 ):
-    other = browser.new_context(viewport={"width": 390, "height": 844}, locale="de-AT")
-    second = other.new_page()
-    try:
-        phone.goto(live_server.url + f"/table/{table.token}/")
-        enter_by_hand(phone, ["3", "-1", "-1", "-1"])
-        phone.evaluate("window.notReloaded = true")
-        expect(phone.locator("#sign-off")).to_have_count(0)
-        second.goto(live_server.url + f"/table/{table.token}/")
-        enter_by_hand(second, ["-3", "1", "1", "1"])
-        expect(phone.locator("#sign-off")).to_be_visible(timeout=15_000)
-        assert phone.evaluate("window.notReloaded === true"), "the page should not reload"
-        screenshot(phone, "table-link-sign-live-phone")
-        assert page_width(phone) <= PHONE_WIDTH, "the sign-off should fit a phone"
-        # The form that came in through the poll signs the sheet (its token is this phone's).
-        for box in phone.locator("#sign-off input[type=checkbox]").all():
-            box.check()
-        with phone.expect_navigation():
-            phone.click("#sign-sheet")
-        expect(phone.locator("#signed-status")).to_be_visible()
-    finally:
-        other.close()
+    phone.goto(live_server.url + f"/table/{table.token}/")
+    enter_by_hand(phone, ["3", "-1", "-1", "-1"])
+    phone.evaluate("window.notReloaded = true")
+    expect(phone.locator("#sign-off")).to_have_count(0)
+    second.goto(live_server.url + f"/table/{table.token}/")
+    enter_by_hand(second, ["-3", "1", "1", "1"])
+    expect(phone.locator("#sign-off")).to_be_visible(timeout=15_000)
+    assert phone.evaluate("window.notReloaded === true"), "the page should not reload"
+    screenshot(phone, "table-link-sign-live-phone")
+    assert page_width(phone) <= PHONE_WIDTH, "the sign-off should fit a phone"
+    # The form that came in through the poll signs the sheet (its token is this phone's).
+    for box in phone.locator("#sign-off input[type=checkbox]").all():
+        box.check()
+    with phone.expect_navigation():
+        phone.click("#sign-sheet")
+    expect(phone.locator("#signed-status")).to_be_visible()
 
 
 def test_ticks_on_the_sign_off_stay_when_the_page_comes_back_with_the_same_sheet(
     phone, live_server, table
 ):
-    phone.goto(live_server.url + f"/table/{table.token}/")
-    enter_by_hand(phone, ["3", "-1", "-1", "-1"])
-    enter_by_hand(phone, ["-3", "1", "1", "1"])
+    enter_the_round(phone, live_server, table)
     phone.locator("#sign-off input[type=checkbox]").first.check()
     # A change elsewhere in the tournament: the page's next poll brings the whole page again.
     with phone.expect_response(
@@ -177,63 +178,43 @@ def test_ticks_on_the_sign_off_stay_when_the_page_comes_back_with_the_same_sheet
     expect(phone.locator("#sign-off input[type=checkbox]").first).to_be_checked()
 
 
-def test_a_second_phone_saving_the_same_hand_hears_of_the_first(browser, phone, live_server, table):
-    other = browser.new_context(viewport={"width": 390, "height": 844}, locale="de-AT")
-    second = other.new_page()
-    try:
-        phone.goto(live_server.url + f"/table/{table.token}/")
-        second.goto(live_server.url + f"/table/{table.token}/")
-        enter_by_hand(phone, ["3", "-1", "-1", "-1"])
-        second.select_option("#id_contract", "manual")
-        for seat, score in enumerate(["6", "-2", "-2", "-2"]):
-            second.fill(f"#id_manual_{seat}", score)
-        second.fill("#id_manual_reason", "Schiedsspruch")
-        with second.expect_navigation():
-            second.click("#save-hand")
-        message = second.locator("#entry-errors")
-        expect(message).to_contain_text("einem Handy an Tisch 1")
-        # above the form and focused: the phone shows it, not the entry it typed
-        expect(message).to_be_in_viewport()
-        expect(message).to_be_focused()
-        screenshot(second, "table-link-conflict-phone")
-        assert links.table_for_token(table.token).hands.count() == 1, "one hand saved, not two"
-    finally:
-        other.close()
+def test_a_second_phone_saving_the_same_hand_hears_of_the_first(second, phone, live_server, table):
+    phone.goto(live_server.url + f"/table/{table.token}/")
+    second.goto(live_server.url + f"/table/{table.token}/")
+    enter_by_hand(phone, ["3", "-1", "-1", "-1"])
+    fill_by_hand(second, ["6", "-2", "-2", "-2"])
+    with second.expect_navigation():
+        second.click("#save-hand")
+    message = second.locator("#entry-errors")
+    expect(message).to_contain_text("einem Handy an Tisch 1")
+    # above the form and focused: the phone shows it, not the entry it typed
+    expect(message).to_be_in_viewport()
+    expect(message).to_be_focused()
+    screenshot(second, "table-link-conflict-phone")
+    assert links.table_for_token(table.token).hands.count() == 1, "one hand saved, not two"
 
 
-def test_an_entry_refused_because_the_last_hand_came_in_says_so(
-    browser, phone, live_server, table
-):
-    other = browser.new_context(viewport={"width": 390, "height": 844}, locale="de-AT")
-    second = other.new_page()
-    try:
-        phone.goto(live_server.url + f"/table/{table.token}/")
-        enter_by_hand(phone, ["3", "-1", "-1", "-1"])
-        second.goto(live_server.url + f"/table/{table.token}/")
-        second.select_option("#id_contract", "manual")
-        for seat, score in enumerate(["6", "-2", "-2", "-2"]):
-            second.fill(f"#id_manual_{seat}", score)
-        second.fill("#id_manual_reason", "Schiedsspruch")
-        enter_by_hand(phone, ["-3", "1", "1", "1"])  # the round's last hand
-        with second.expect_navigation():
-            second.click("#save-hand")
-        # the table is complete, so no form is shown: the message still is
-        expect(second.locator("#hand-form")).to_have_count(0)
-        message = second.locator("#entry-errors")
-        expect(message).to_contain_text("Ihre Eingabe wurde nicht gespeichert")
-        expect(message).to_be_in_viewport()
-        screenshot(second, "table-link-conflict-complete-phone")
-        assert links.table_for_token(table.token).hands.count() == 2, "two hands saved, not three"
-    finally:
-        other.close()
+def test_an_entry_refused_because_the_last_hand_came_in_says_so(second, phone, live_server, table):
+    phone.goto(live_server.url + f"/table/{table.token}/")
+    enter_by_hand(phone, ["3", "-1", "-1", "-1"])
+    second.goto(live_server.url + f"/table/{table.token}/")
+    fill_by_hand(second, ["6", "-2", "-2", "-2"])
+    enter_by_hand(phone, ["-3", "1", "1", "1"])  # the round's last hand
+    with second.expect_navigation():
+        second.click("#save-hand")
+    # the table is complete, so no form is shown: the message still is
+    expect(second.locator("#hand-form")).to_have_count(0)
+    message = second.locator("#entry-errors")
+    expect(message).to_contain_text("Ihre Eingabe wurde nicht gespeichert")
+    expect(message).to_be_in_viewport()
+    screenshot(second, "table-link-conflict-complete-phone")
+    assert links.table_for_token(table.token).hands.count() == 2, "two hands saved, not three"
 
 
 def test_an_open_link_page_turns_into_the_closed_page_when_the_table_is_closed(
     phone, live_server, table
 ):
-    phone.goto(live_server.url + f"/table/{table.token}/")
-    enter_by_hand(phone, ["3", "-1", "-1", "-1"])
-    enter_by_hand(phone, ["-3", "1", "1", "1"])
+    enter_the_round(phone, live_server, table)
     sheets.close_table(table)
     expect(phone.locator("#link-closed")).to_be_visible(timeout=15_000)
     expect(phone.locator("#hand-form")).to_have_count(0)

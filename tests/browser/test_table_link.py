@@ -205,7 +205,7 @@ def test_an_entry_refused_because_the_last_hand_came_in_says_so(second, phone, l
     # the table is complete, so no form is shown: the message still is
     expect(second.locator("#hand-form")).to_have_count(0)
     message = second.locator("#entry-errors")
-    expect(message).to_contain_text("Ihre Eingabe wurde nicht gespeichert")
+    expect(message).to_contain_text("Die Eingabe wurde nicht gespeichert")
     expect(message).to_be_in_viewport()
     screenshot(second, "table-link-conflict-complete-phone")
     assert links.table_for_token(table.token).hands.count() == 2, "two hands saved, not three"

@@ -106,6 +106,15 @@ def test_the_history_is_shown_on_the_hand_page(director_client, director, table)
     assert [c.action for c in response.context["history"]] == ["update", "create"]
 
 
+def test_the_history_shows_each_states_scores_as_the_sheet_does(director_client, director, table):
+    sheets.save_hand(table, WON, user=director)
+    sheets.save_hand(table, LOST, number=1, user=director)
+    page = director_client.get(url("hand_edit", 1)).content.decode()
+    # the Rufer of seats 1 and 2 (Tirol: 1 each way), won before the correction, lost after
+    assert "(\u22121 / +1 / +1 / \u22121)" in page, "the won hand's scores, signed"
+    assert "(+1 / \u22121 / \u22121 / +1)" in page, "the lost hand's scores, signed"
+
+
 def test_visitors_cannot_restore(client, director, table):
     sheets.save_hand(table, WON, user=director)
     sheets.save_hand(table, LOST, number=1, user=director)

@@ -40,6 +40,12 @@ def signed(value: Any) -> str:
 
 
 @register.filter
+def scores(value: Any) -> str:
+    """Return a hand's scores per seat as the sheet shows them (+3 / −1 / −1 / −1)."""
+    return display.scores_text(value)
+
+
+@register.filter
 def minus(value: Any) -> str:
     """Return a number with the typographic minus for negatives (−2), no plus sign."""
     return display.number_text(value)

@@ -7,8 +7,8 @@
 //    never inside a region, so nobody's typing is disturbed, except in a region with a
 //    data-live-key: it is replaced only when its key changes (what its form is about changed,
 //    e.g. the table's sign-off when the sheet did), never just because a poll came back. When
-//    the new page lacks one of this page's regions, the address shows another page now (a
-//    closed table's link) and is loaded whole.
+//    the new page lacks one of this page's regions (a closed table's link), or a region marked
+//    data-live-reload changed (an entry form may be back), the page is loaded whole.
 // 2. [data-clock] elements count down from the moment the server says the round's time runs
 //    out (data-ends, ms since 1970) or show the time left of a paused clock (data-left, s). The
 //    server stays the truth: its Date header corrects this device's clock.
@@ -48,11 +48,15 @@
 
   function replaceRegions(html) {
     var fresh = new DOMParser().parseFromString(html, "text/html");
-    // A region of this page that the new one lacks: the address now shows another page (a
-    // table's link once the table is closed), which is loaded whole.
-    var gone = Array.prototype.some.call(document.querySelectorAll("[data-live-region][id]"),
-      function (here) { return !fresh.getElementById(here.id); });
-    if (gone) { window.location.reload(); return; }
+    // The page is loaded whole when the new one lacks one of its regions (the address now shows
+    // another page: a table's link once the table is closed), or when a region marked
+    // data-live-reload changed (a page without an entry form that may now have one).
+    var whole = Array.prototype.some.call(document.querySelectorAll("[data-live-region][id]"),
+      function (here) {
+        var region = fresh.getElementById(here.id);
+        return !region || (here.hasAttribute("data-live-reload") && here.innerHTML !== region.innerHTML);
+      });
+    if (whole) { window.location.reload(); return; }
     fresh.querySelectorAll("[data-live-region][id]").forEach(function (region) {
       var here = document.getElementById(region.id);
       if (!here) { return; }

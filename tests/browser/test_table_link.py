@@ -211,6 +211,16 @@ def test_an_entry_refused_because_the_last_hand_came_in_says_so(second, phone, l
     assert links.table_for_token(table.token).hands.count() == 2, "two hands saved, not three"
 
 
+def test_the_form_comes_back_when_a_hand_of_a_complete_sheet_is_deleted_elsewhere(
+    phone, live_server, table
+):
+    enter_the_round(phone, live_server, table)
+    expect(phone.locator("#hand-form")).to_have_count(0)
+    sheets.delete_hand(table, 2)
+    expect(phone.locator("#entry-heading h2")).to_have_text("Spiel 2 eintragen", timeout=15_000)
+    expect(phone.locator("#hand-form")).to_be_visible()
+
+
 def test_an_open_link_page_turns_into_the_closed_page_when_the_table_is_closed(
     phone, live_server, table
 ):

@@ -40,6 +40,8 @@ STANDINGS = "/t/demo/standings/"
 CASES = [
     ("table-five", TABLE_OF_FIVE, "#sheet thead th, #sheet td.seat, #sheet tfoot th.total"),
     ("standings", STANDINGS, "table.standings td, table.standings th"),
+    # a hand's page for the director: its form, and its history under it
+    ("hand-history", TABLE_OF_FIVE + "hand/1/", "table.history td"),
 ]
 
 

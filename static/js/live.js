@@ -12,8 +12,8 @@
 // 2. [data-clock] elements count down from the moment the server says the round's time runs
 //    out (data-ends, ms since 1970) or show the time left of a paused clock (data-left, s). The
 //    server stays the truth: its Date header corrects this device's clock.
-// 3. A [data-autoscroll] box scrolls slowly through a long list, waits at the end and starts
-//    again from the top (the projector's standings).
+// 3. A [data-autoscroll] box waits at the top, scrolls slowly through a long list, waits at the
+//    end and starts again from the top (the projector's standings below the podium).
 (function () {
   "use strict";
 
@@ -114,7 +114,7 @@
 
   function autoscroll(box) {
     var reduce = window.matchMedia && window.matchMedia("(prefers-reduced-motion: reduce)").matches;
-    var wait = 0;
+    var wait = 100; // 4 s at the top before it starts
     setInterval(function () {
       var end = box.scrollHeight - box.clientHeight;
       if (end <= 0) { return; }

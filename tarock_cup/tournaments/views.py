@@ -1249,6 +1249,9 @@ def _still_playing(tournament: Tournament, round_: Any) -> list[dict[str, Any]]:
     ]
 
 
+PODIUM = 3
+
+
 @live.live_page
 def projector(request: HttpRequest, slug: str) -> HttpResponse:
     """Return the page for the room's projector: standings, the round's clock, tables playing.
@@ -1259,6 +1262,7 @@ def projector(request: HttpRequest, slug: str) -> HttpResponse:
     if tournament.imported:
         return redirect(tournament)  # no rounds, no clock: its ranking is on its own page
     round_ = tournament.rounds.order_by("-number").first()
+    rows = standings(tournament)
     return render(
         request,
         "tournaments/projector.html",
@@ -1266,7 +1270,9 @@ def projector(request: HttpRequest, slug: str) -> HttpResponse:
             "tournament": tournament,
             "round": round_,
             "clock": clock.clock_of(round_) if round_ else None,
-            "rows": standings(tournament),
+            # The first three stay on screen; the rest of the field scrolls beneath them.
+            "podium": rows[:PODIUM],
+            "rest": rows[PODIUM:],
             "playing": _still_playing(tournament, round_),
         },
     )

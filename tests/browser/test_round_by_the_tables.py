@@ -74,7 +74,7 @@ def enter_by_hand(phone, scores):
 
 
 def expect_leader(projector, name, total):
-    leader = projector.locator("#board tr").first
+    leader = projector.locator("#podium tr").first
     expect(leader).to_contain_text(name)
     expect(leader).to_contain_text(total)
 

@@ -153,6 +153,8 @@ LOGOUT_REDIRECT_URL = "home"
 
 LANGUAGE_CODE = os.environ.get("LANGUAGE_CODE", "de-at")
 LANGUAGES = [("de", _("German")), ("en", _("English"))]
+# English dates without the American month first and slashes (tarock_cup/formats/en).
+FORMAT_MODULE_PATH = ["tarock_cup.formats"]
 LOCALE_PATHS = [BASE_DIR / "locale"]
 TIME_ZONE = os.environ.get("TIME_ZONE", "Europe/Vienna")
 USE_I18N = True

@@ -74,7 +74,10 @@ WRITES = {
     "delete a hand": lambda s: (table_url(s, "hand_delete", 1), {"version": "1"}),
     # Round 1 has an open table: the draw of round 2 is confirmed.
     "draw a round": lambda s: (reverse("round_draw", args=[s]), {"confirm": "2"}),
-    "finish a round": lambda s: (reverse("round_finish", args=[s, 1]), {"finished": "1"}),
+    "finish a round": lambda s: (
+        reverse("round_finish", args=[s, 1]),
+        {"finished": "1", "confirm": "1"},
+    ),
     # The table has fewer hands than its count: closing it early is confirmed.
     "finish a table": lambda s: (table_url(s, "table_finish"), {"finished": "1", "confirm": "1"}),
     "register a player": lambda s: (

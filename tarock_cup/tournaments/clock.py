@@ -13,7 +13,7 @@ from django.db import transaction
 from django.utils import timezone
 from django.utils.translation import gettext as _
 
-from tarock_cup.tournaments import history, sheets
+from tarock_cup.tournaments import history, links, sheets
 from tarock_cup.tournaments.models import Change, Round, Table
 
 IDLE, RUNNING, PAUSED, OVER = "idle", "running", "paused", "over"
@@ -151,4 +151,15 @@ def close_open_tables(round_: Round, *, user: Any = None) -> list[Closed]:
     for table in sorted(tables, key=lambda table: table.number):
         played, due = sheets.close_table(table, user=user, early=True)
         closed.append(Closed(table.number, played, due))
+    return closed
+
+
+@transaction.atomic
+def close_round(round_: Round, *, user: Any = None) -> list[Closed]:
+    """Close the round: first every table still playing (each with its hands), then the round.
+
+    Return the tables closed here. Each step is in the history.
+    """
+    closed = close_open_tables(round_, user=user)
+    links.finish_round(round_, True, user=user)
     return closed

@@ -221,8 +221,22 @@ def sign(table: Table, ticked: list[int], *, seen: str | None = None) -> None:
 
 
 @transaction.atomic
-def finish_round(round_: Round, finished: bool) -> None:
-    """Close the round to entries, or reopen it, giving its tables free codes if need be."""
+def finish_round(round_: Round, finished: bool, *, user: Any = None) -> None:
+    """Close the round to entries, or reopen it, giving its tables free codes if need be.
+
+    Recorded in the history. Its tables stay as they are: `clock.close_round` closes those still
+    playing first, as a director's "close round" does.
+    """
+    if round_.finished != finished:
+        history.record(
+            round_.tournament_id,
+            Change.Kind.ROUND,
+            round_.pk,
+            Change.Action.UPDATE,
+            {"finished": round_.finished},
+            {"finished": finished},
+            user,
+        )
     round_.finished = finished
     round_.save(update_fields=["finished"])
     if not finished:

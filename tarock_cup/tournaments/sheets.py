@@ -516,8 +516,11 @@ def close_table(table: Table, *, user: Any = None, early: bool = False) -> tuple
 
 
 @transaction.atomic
-def reopen_table(table: Table, *, user: Any = None) -> None:
-    """Open a closed table for entries and corrections again (recorded in the history)."""
+def reopen_table(table: Table, *, user: Any = None, reason: str = "") -> None:
+    """Open a closed table for entries and corrections again (recorded in the history).
+
+    `reason`: what the director tells the table (a signed sheet sent back); its phone shows it.
+    """
     locked = Table.objects.select_for_update().select_related("round__tournament").get(pk=table.pk)
     # An open table the players signed goes back to them too: its signature is cleared.
     if not locked.finished and locked.signed_at is None:
@@ -530,13 +533,14 @@ def reopen_table(table: Table, *, user: Any = None) -> None:
     if Table.objects.open_for_entry().filter(code=locked.code).exclude(pk=locked.pk).exists():
         locked.code = table.code = new_table_code()
     locked.save(update_fields=["finished", "signed_at", "code"])
+    after = _table_state(locked, played, due) | ({"reason": reason} if reason else {})
     history.record(
         locked.round.tournament_id,
         Change.Kind.TABLE,
         locked.pk,
         Change.Action.UPDATE,
         before,
-        _table_state(locked, played, due),
+        after,
         user,
         table_id=locked.pk,
     )
@@ -545,6 +549,19 @@ def reopen_table(table: Table, *, user: Any = None) -> None:
 def table_history(table: Table) -> list[Change]:
     """Return when the table was closed and reopened, newest first."""
     return list(Change.objects.filter(table=table, kind=Change.Kind.TABLE).select_related("user"))
+
+
+def sent_back_reason(table: Table) -> str:
+    """Return what the director said when sending the table's sheet back, while it applies.
+
+    It applies until the table signs again or is closed: only the table's latest closing,
+    reopening or sign-off counts.
+    """
+    if table.finished or table.signed_at is not None:
+        return ""
+    last = Change.objects.filter(table=table, kind=Change.Kind.TABLE).only("after").first()
+    after = last.after if last is not None else None
+    return str(after.get("reason", "")) if isinstance(after, dict) else ""
 
 
 # --- paper tables -------------------------------------------------------------------------------

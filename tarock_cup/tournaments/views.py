@@ -41,7 +41,15 @@ from tarock_cup.tournaments.forms import (
     TournamentForm,
 )
 from tarock_cup.tournaments.hand_forms import HandFormBase, hand_form, script_data
-from tarock_cup.tournaments.models import Change, Hand, Registration, Seat, Table, Tournament
+from tarock_cup.tournaments.models import (
+    Change,
+    Hand,
+    Registration,
+    Round,
+    Seat,
+    Table,
+    Tournament,
+)
 from tarock_cup.tournaments.standings import paper_tables, standings, tie_breakers
 from tarock_cup.tournaments.tables import StandingsTable
 from tarock_cup.tournaments.templatetags.cup import signed
@@ -577,10 +585,75 @@ def round_swap(request: HttpRequest, slug: str, number: int) -> HttpResponse:
 @login_required
 @require_POST
 def round_finish(request: HttpRequest, slug: str, number: int) -> HttpResponse:
+    """Close the round with its tables still playing, or reopen it; either after asking."""
     tournament = _get_tournament_for_director(request, slug)
     round_ = get_object_or_404(tournament.rounds, number=number)
-    links.finish_round(round_, request.POST.get("finished") == "1")
+    finished = request.POST.get("finished") == "1"
+    if finished == round_.finished:
+        return redirect("round", slug, number)
+    if request.POST.get("confirm") != "1":
+        return _confirm(
+            request,
+            tournament,
+            fields={"finished": "1" if finished else "0", "confirm": "1"},
+            cancel_url=reverse("round", args=[slug, number]),
+            **(_close_round_question(round_) if finished else _reopen_round_question(round_)),
+        )
+    if not finished:
+        links.finish_round(round_, False, user=request.user)
+        messages.success(request, _("Round %(n)s reopened.") % {"n": number})
+        return redirect("round", slug, number)
+    closed = clock.close_round(round_, user=request.user)
+    message = _("Round %(n)s closed.") % {"n": number}
+    if closed:
+        message += " " + _("Closed with it: %(tables)s.") % {"tables": _closed_text(closed)}
+    messages.success(request, message)
     return redirect("round", slug, number)
+
+
+def _close_round_question(round_: Round) -> dict[str, Any]:
+    """Return the question before a round is closed: which tables are still playing."""
+    still_open = rounds.open_tables(round_)
+    points = [
+        _("No hand of this round can be entered or corrected until a director reopens it."),
+    ]
+    if still_open:
+        points[:0] = [
+            _("Still playing (hands entered of those due): %(tables)s.")
+            % {"tables": ", ".join(still_open)},
+            _(
+                "These tables are closed with the hands they have played; their players stand "
+                "on those hands."
+            ),
+        ]
+    return {
+        "title": _("Close round %(n)s?") % {"n": round_.number},
+        "points": points,
+        "confirm_label": _("Close round %(n)s") % {"n": round_.number},
+    }
+
+
+def _reopen_round_question(round_: Round) -> dict[str, Any]:
+    """Return the question before a closed round is opened to entries again."""
+    return {
+        "title": _("Reopen round %(n)s?") % {"n": round_.number},
+        "points": [
+            _(
+                "Its tables stay closed: reopen a table to let its hands be entered or corrected "
+                "again. Standings change with every corrected hand."
+            )
+        ],
+        "confirm_label": _("Reopen round %(n)s") % {"n": round_.number},
+    }
+
+
+def _closed_text(closed: list[clock.Closed]) -> str:
+    """Return the tables closed in one step, each with its hands played of those due."""
+    return ", ".join(
+        _("table %(t)s after %(n)s of %(due)s hands")
+        % {"t": table.number, "n": table.played, "due": table.due}
+        for table in closed
+    )
 
 
 def _sheet_context(table: Table, number: int | None = None) -> dict[str, Any]:
@@ -914,13 +987,7 @@ def table_finish(
     tournament = _get_tournament_for_director(request, slug)
     table = _get_table(tournament, round_number, table_number)
     if request.POST.get("finished") != "1":
-        sheets.reopen_table(table, user=request.user)
-        messages.success(
-            request,
-            _("Table %(t)s reopened: hands can be entered and corrected again.")
-            % {"t": table.number},
-        )
-        return redirect(_back(request, table))
+        return _reopen_table(request, tournament, table)
     try:
         played, due = sheets.close_table(
             table, user=request.user, early=request.POST.get("confirm") == "1"
@@ -950,6 +1017,41 @@ def table_finish(
     else:
         message = _("Table %(t)s closed with %(n)s hands.")
     messages.success(request, message % {"t": table.number, "n": played, "due": due})
+    return redirect(_back(request, table))
+
+
+REASON_MAX = 300
+
+
+def _reopen_table(request: HttpRequest, tournament: Tournament, table: Table) -> HttpResponse:
+    """Reopen a closed table, or send a signed sheet back to its table, after asking (with the
+    reason the table's phone shows, for a sheet sent back)."""
+    send_back = not table.finished
+    # A note on one line, without control characters (nothing a phone or a backup trips over).
+    typed = "".join(ch for ch in request.POST.get("reason", "") if ch.isprintable() or ch.isspace())
+    reason = " ".join(typed.split())[:REASON_MAX]
+    if request.POST.get("confirm") != "1":
+        return _confirm(
+            request,
+            tournament,
+            title=(_("Send table %(t)s's sheet back?") if send_back else _("Reopen table %(t)s?"))
+            % {"t": table.number},
+            points=[
+                _("Its players' confirmation is cleared; they confirm the sheet again.")
+                if send_back
+                else _("Its hands can be entered and corrected again, at the table too."),
+            ],
+            reason_max=REASON_MAX if send_back else None,
+            fields={"finished": "0", "confirm": "1", "back": request.POST.get("back", "")},
+            confirm_label=_("Send back") if send_back else _("Reopen table"),
+            cancel_url=_back(request, table),
+        )
+    sheets.reopen_table(table, user=request.user, reason=reason)
+    if send_back:
+        message = _("Table %(t)s's sheet is sent back to its players.")
+    else:
+        message = _("Table %(t)s reopened: hands can be entered and corrected again.")
+    messages.success(request, message % {"t": table.number})
     return redirect(_back(request, table))
 
 
@@ -1215,17 +1317,7 @@ def round_close_open(request: HttpRequest, slug: str, number: int) -> HttpRespon
             cancel_url=reverse("round", args=[slug, number]),
         )
     closed = clock.close_open_tables(round_, user=request.user)
-    messages.success(
-        request,
-        _("Closed: %(tables)s.")
-        % {
-            "tables": ", ".join(
-                _("table %(t)s after %(n)s of %(due)s hands")
-                % {"t": table.number, "n": table.played, "due": table.due}
-                for table in closed
-            )
-        },
-    )
+    messages.success(request, _("Closed: %(tables)s.") % {"tables": _closed_text(closed)})
     return redirect("round", slug, number)
 
 
@@ -1359,6 +1451,7 @@ def _table_link_page(request: HttpRequest, table: Table, number: int | None) -> 
         ),
         "can_sign": links.can_sign(table),
         "sheet_state": links.sheet_state(table),
+        "sent_back": sheets.sent_back_reason(table),
     }
     return render(request, "tournaments/table_link.html", context, status=status)
 

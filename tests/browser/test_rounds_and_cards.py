@@ -131,4 +131,6 @@ def test_closing_a_table_early_asks_and_a_closed_table_takes_no_hand(
     phone.goto(live_server.url + "/t/cup/round/1/table/1/")
     screenshot(phone, "table-closed-phone")
     page.click("#reopen-table")
+    expect(page.locator("#confirm")).to_contain_text("wieder eingetragen")
+    page.click("#confirm-button")
     expect(page.locator("#save-hand")).to_be_visible()

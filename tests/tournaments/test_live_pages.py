@@ -195,7 +195,9 @@ def test_saving_an_instance_read_earlier_never_lowers_the_version(table):
 
 def test_marking_a_round_finished_raises_the_version(director_client, table):
     before = version(table.round.tournament)
-    director_client.post(reverse("round_finish", args=["cup", 1]), {"finished": "1"})
+    director_client.post(
+        reverse("round_finish", args=["cup", 1]), {"finished": "1", "confirm": "1"}
+    )
     assert version(table.round.tournament) > before, "finishing a round should raise the version"
 
 

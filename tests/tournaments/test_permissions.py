@@ -23,7 +23,7 @@ WRITES = [
     ("table", ["cup", 1, 1], {"contract": "rufer", "declarer": "1", "points": "40", "save": "1"}),
     ("hand_delete", ["cup", 1, 1, 1], {}),
     ("round_draw", ["cup"], {}),
-    ("round_finish", ["cup", 1], {"finished": "1"}),
+    ("round_finish", ["cup", 1], {"finished": "1", "confirm": "1"}),
     ("table_finish", ["cup", 1, 1], {"finished": "1"}),
     ("registrations", ["cup"], {"add": "1", "new-name": "Xaver"}),
     ("tournament_edit", ["cup"], {"name": "Hijacked"}),

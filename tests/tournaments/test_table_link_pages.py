@@ -325,7 +325,8 @@ def test_accepting_a_signed_table_from_the_round_page_closes_it(client, director
 def test_sending_a_signed_table_back_clears_its_signature(client, director_client, played):
     sign(client, played)
     director_client.post(
-        reverse("table_finish", args=["cup", 1, 1]), {"finished": "0", "back": "round"}
+        reverse("table_finish", args=["cup", 1, 1]),
+        {"finished": "0", "back": "round", "confirm": "1"},
     )
     played.refresh_from_db()
     assert (played.finished, played.signed_at) == (False, None)

@@ -8,7 +8,8 @@
 //    data-live-key: it is replaced only when its key changes (what its form is about changed,
 //    e.g. the table's sign-off when the sheet did), never just because a poll came back. When
 //    the new page lacks one of this page's regions (a closed table's link), or a region marked
-//    data-live-reload changed (an entry form may be back), the page is loaded whole.
+//    data-live-reload changed (an entry form may be back), the page is loaded whole, unless
+//    someone is typing into a form: then the page waits for that form's save.
 // 2. [data-clock] elements count down from the moment the server says the round's time runs
 //    out (data-ends, ms since 1970) or show the time left of a paused clock (data-left, s). The
 //    server stays the truth: its Date header corrects this device's clock.
@@ -46,6 +47,15 @@
     });
   }
 
+  // Someone is typing into a form of this page (a hand at a table's phone): a whole reload
+  // would throw the typing away, so the page waits for its save, which the server answers
+  // (a table closed meanwhile shows the typed hand as not saved).
+  var typing = false;
+  document.addEventListener("input", function (event) {
+    if (event.target && event.target.form) { typing = true; }
+  });
+  document.addEventListener("submit", function () { typing = false; });
+
   function replaceRegions(html) {
     var fresh = new DOMParser().parseFromString(html, "text/html");
     // The page is loaded whole when the new one lacks one of its regions (the address now shows
@@ -56,7 +66,10 @@
         var region = fresh.getElementById(here.id);
         return !region || (here.hasAttribute("data-live-reload") && here.innerHTML !== region.innerHTML);
       });
-    if (whole) { window.location.reload(); return; }
+    if (whole) {
+      if (!typing) { window.location.reload(); }
+      return;
+    }
     fresh.querySelectorAll("[data-live-region][id]").forEach(function (region) {
       var here = document.getElementById(region.id);
       if (!here) { return; }

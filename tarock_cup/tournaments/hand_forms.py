@@ -189,6 +189,21 @@ class HandFormBase(forms.Form):
         data = getattr(self, "cleaned_data", {})
         return {"expected": data.get("expected"), "version": data.get("version")}
 
+    def typed(self) -> list[tuple[str, str]]:
+        """Return what was typed, field by field in words (a hand that could not be saved)."""
+        shown = []
+        for name, field in self.fields.items():
+            value = str(self.data.get(name) or "") if self.is_bound else ""
+            # Left empty or as it starts (no kontra): nothing typed there.
+            if field.widget.is_hidden or value in ("", str(field.initial)):
+                continue
+            if isinstance(field, forms.ChoiceField):
+                value = str(dict((str(k), v) for k, v in field.choices).get(value, value))
+            elif isinstance(field, forms.BooleanField):
+                value = str(_("yes"))
+            shown.append((str(field.label), value))
+        return shown
+
     def error_list(self) -> list[dict[str, str]]:
         """Return the field errors with the label of their field (which names the player or
         bonus), for the list beside the preview."""

@@ -1385,6 +1385,9 @@ def _link_closed(request: HttpRequest, table: Table) -> HttpResponse:
     """Return the page that says the table's link takes nothing more (403 to a posted change)."""
     status = 403 if request.method == "POST" else 200
     context = {"table": table, "tournament": table.round.tournament}
+    if request.method == "POST" and request.POST.get("contract"):
+        # A hand typed while the director closed the table: say it was not saved, and show it.
+        context["typed"] = _hand_form(table, request.POST).typed()
     return render(request, "tournaments/table_link_closed.html", context, status=status)
 
 

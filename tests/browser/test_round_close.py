@@ -65,3 +65,24 @@ def test_a_sheet_sent_back_shows_the_reason_on_the_table_s_phone(
     director.close()
     expect(phone.locator("#sent-back")).to_contain_text("bitte die Kontra prüfen")
     screenshot(phone, "sent-back-phone")
+
+
+def test_a_hand_typed_while_the_director_closes_the_table_is_shown_as_not_saved(
+    phone, live_server, drawn
+):
+    table = Table.objects.get(number=2)
+    link = f"/table/{table.token}/"
+    phone.goto(live_server.url + link)
+    phone.select_option("#id_contract", "manual")
+    for seat, score in enumerate(["12", "-4", "-4", "-4"]):
+        phone.fill(f"#id_manual_{seat}", score)
+    phone.fill("#id_manual_reason", "Schiedsspruch")
+    sheets.close_table(table, early=True)
+    # The page's next poll sees the closed table; the typing must survive it.
+    with phone.expect_response(lambda r: r.url.endswith(link) and r.status == 200):
+        pass
+    expect(phone.locator("#id_manual_0")).to_have_value("12")
+    phone.click("#save-hand")
+    expect(phone.locator("#typed-hand")).to_contain_text("nicht gespeichert")
+    expect(phone.locator("#typed-hand")).to_contain_text("Schiedsspruch")
+    screenshot(phone, "typed-hand-not-saved-phone")

@@ -184,6 +184,25 @@ def test_a_closed_tables_link_saves_nothing(client, closed):
     assert not Hand.objects.exists()
 
 
+def test_a_hand_posted_to_a_closed_table_is_said_not_to_be_saved(client, closed):
+    page = client.post(link(closed), new_hand(1)).content.decode()
+    assert "Dieses Spiel wurde nicht gespeichert" in page, "the page should say it was not saved"
+
+
+@pytest.mark.parametrize(
+    ("label", "value"),
+    [
+        ("Spiel", "Punkte von Hand eingetragen"),
+        ("Bert: Punkte", "-4"),
+        ("Grund", "Kontra vergessen"),
+    ],
+)
+def test_a_hand_posted_to_a_closed_table_is_shown_as_typed(client, closed, label, value):
+    typed = FORM_HAND | {"manual_1": "-4", "manual_reason": "Kontra vergessen"}
+    page = client.post(link(closed), typed | {"expected": "1"}).content.decode()
+    assert f"<dt>{label}</dt><dd>{value}</dd>" in page, f"the page should show {label}: {value}"
+
+
 def test_the_link_page_is_answered_not_modified_while_nothing_changed(client, table):
     etag = client.get(link(table))["ETag"]
     response = client.get(link(table), headers={"if-none-match": etag})

@@ -23,6 +23,8 @@ from tarock_cup.tournaments.widgets import (
 
 # A hand whose scores are entered by hand: not a contract of any ruleset, a family of its own.
 MANUAL = "manual"
+# The partner choice of a declarer who called their own King (the sheet's partner null).
+ALONE = "alone"
 SIDES = [("", "—"), ("declarer", _("declarer's side")), ("defenders", _("defenders"))]
 RESULTS = [("made", _("made")), ("failed", _("failed"))]
 # the heads of a Trischaken row's columns, by what the ruleset records
@@ -254,10 +256,18 @@ class PositiveHandForm(HandFormBase):
         # Valat has its own fields; the bonuses get a row each.
         self.bonuses = list(ruleset.bonuses)
         f["declarer"] = self.seat_field(_("Declarer"))
-        # No partner is a hand of its own (the declarer called their own King), so the empty
-        # choice says so rather than looking like a field not yet filled in.
-        f["partner"] = self.seat_field(
-            _("Partner (called King)"), blank=_("none: own King, plays alone")
+        # The partner is always chosen: a forgotten partner must not save a hand of one
+        # against three. Playing alone (the declarer called their own King) is a choice of
+        # its own; the empty choice is refused for a King contract (clean()).
+        seats = self.seat_field(_("Partner (called King)"), blank=_("— choose —"))
+        f["partner"] = forms.ChoiceField(
+            label=seats.label,
+            choices=[
+                ("", _("— choose —")),
+                (ALONE, _("none: own King, plays alone")),
+                *list(seats.choices)[1:],
+            ],
+            required=False,
         )
         f["king_in_talon"] = forms.BooleanField(label=_("Called King in the talon"), required=False)
         f["surrendered"] = forms.BooleanField(label=_("Given up"), required=False)
@@ -294,6 +304,13 @@ class PositiveHandForm(HandFormBase):
                 )
             f[f"b_{key}_kontra"] = self.kontra_field(_("%(bonus)s: Kontra") % name)
 
+    def clean(self) -> dict[str, Any]:
+        data = super().clean()
+        contract = self.contract_info()
+        if contract is not None and contract.calls_king and not data.get("partner"):
+            self.add_error("partner", _("Choose the partner, or “none: own King, plays alone”."))
+        return data
+
     def bonus_rows(self) -> list[dict[str, Any]]:
         """Return each bonus with its bound fields (result None where the points decide it),
         and whether the chosen contract records it."""
@@ -318,7 +335,10 @@ class PositiveHandForm(HandFormBase):
         contract = self.contract_info()
         assert contract is not None
         hand: dict[str, Any] = {"declarer": data.get("declarer")}
-        hand["partner"] = data.get("partner") if contract.calls_king else None
+        partner = data.get("partner")
+        hand["partner"] = (
+            int(partner) if contract.calls_king and partner not in ("", ALONE) else None
+        )
         hand["king_in_talon"] = bool(data.get("king_in_talon"))
         hand["surrendered"] = bool(data.get("surrendered"))
         valat, announced_by = data.get("valat") or None, data.get("valat_announced_by") or None
@@ -360,6 +380,8 @@ class PositiveHandForm(HandFormBase):
         initial = super().initial_from(hand)
         for key in ("declarer", "partner", "king_in_talon", "surrendered"):
             initial[key] = hand.get(key)
+        if initial["partner"] is None:
+            initial["partner"] = ALONE  # only a King contract shows the field
         initial["points"] = "" if hand.get("points") is None else str(hand["points"])
         if hand.get("valat"):
             initial["valat"] = hand["valat"]

@@ -85,7 +85,13 @@ CASES = [
         0,
         # Rufer by Vorhand (seat 1), called King in the talon, given up: a lost game of 1,
         # one against three → -3 and +1 each.
-        {"contract": "rufer", "declarer": "1", "king_in_talon": "on", "surrendered": "on"},
+        {
+            "contract": "rufer",
+            "declarer": "1",
+            "partner": "alone",
+            "king_in_talon": "on",
+            "surrendered": "on",
+        },
         [1, -3, 1, 1],
         id="tirol-rufer-given-up",
     ),

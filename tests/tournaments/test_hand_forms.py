@@ -9,6 +9,7 @@ from django.urls import reverse
 
 import scoring
 from tarock_cup.tournaments.hand_forms import (
+    ALONE,
     ManualHandForm,
     NegativeHandForm,
     PositiveHandForm,
@@ -427,9 +428,33 @@ def test_a_kontra_on_the_valat_is_asked_only_where_the_valat_is_a_bonus(ruleset,
     assert ("kontra_valat" in form.fields) is expected
 
 
-def test_no_partner_says_that_the_declarer_plays_alone_with_the_own_king(
+def test_the_partner_starts_unchosen(director_client, director_table):
+    form = director_client.post(url(director_table, "hand_preview"), {"contract": "rufer"})
+    first = form.context["form"].fields["partner"].choices[0]
+    assert first == ("", "— bitte wählen —"), f"the partner list should start unchosen, not {first}"
+
+
+def test_playing_alone_is_a_partner_choice_of_its_own(director_client, director_table):
+    form = director_client.post(url(director_table, "hand_preview"), {"contract": "rufer"})
+    choices = dict(form.context["form"].fields["partner"].choices)
+    assert "eigener König" in str(choices.get(ALONE)), "'plays alone' should be its own choice"
+
+
+KING_HAND = {"contract": "rufer", "declarer": "1", "points": "40", "expected": "1", "save": "1"}
+
+
+@pytest.mark.parametrize("partner", [None, ""], ids=["field missing", "field empty"])
+def test_a_king_contract_without_a_chosen_partner_is_refused(
+    director_client, director_table, partner
+):
+    posted = KING_HAND if partner is None else KING_HAND | {"partner": partner}
+    response = director_client.post(url(director_table), posted)
+    errors = response.context["form"].errors.get("partner", [])
+    assert errors and not Hand.objects.exists(), "the hand should be refused at its partner"
+
+
+def test_a_king_contract_played_alone_is_saved_as_one_against_three(
     director_client, director_table
 ):
-    form = director_client.post(url(director_table, "hand_preview"), {"contract": "rufer"})
-    blank = dict(form.context["form"].fields["partner"].choices)[""]
-    assert "eigener König" in str(blank), "an empty partner must not look like a field left out"
+    director_client.post(url(director_table), KING_HAND | {"partner": ALONE})
+    assert Hand.objects.get().data["partner"] is None, "playing alone is saved as no partner"

@@ -61,10 +61,22 @@ def visible_players(user: Any) -> QuerySet[Player]:
     return Player.objects.filter(~in_tournaments(hidden) | in_tournaments(visible))
 
 
+def _used_by_others(players: Iterable[Player], user: object) -> QuerySet[Player]:
+    """Return those of the players used by a tournament the user does not direct."""
+    others = Tournament.objects.exclude(pk__in=directed_tournaments(user).values("pk"))
+    return Player.objects.filter(in_tournaments(others), pk__in=[p.pk for p in players])
+
+
+def mergeable(players: Iterable[Player], user: object) -> list[Player]:
+    """Return the players the user may merge: those of tournaments they direct alone."""
+    players = list(players)
+    locked = set(_used_by_others(players, user).values_list("pk", flat=True))
+    return [p for p in players if p.pk not in locked]
+
+
 def _check_directs_all_uses(players: list[Player], user: object) -> None:
     """Raise MergeRefused unless the user directs every tournament using these players."""
-    others = Tournament.objects.exclude(pk__in=directed_tournaments(user).values("pk"))
-    if Player.objects.filter(in_tournaments(others), pk__in=[p.pk for p in players]).exists():
+    if _used_by_others(players, user).exists():
         # The tournament is not named: it may be hidden from the user.
         raise MergeRefused(
             _(

@@ -28,7 +28,7 @@ from scoring.season import season_to_json
 from tarock_cup.cups import exports, rankings
 from tarock_cup.cups.forms import CupForm, RankingImportForm
 from tarock_cup.cups.models import Cup, CupTournament
-from tarock_cup.cups.players import MergeRefused, likely_duplicates, merge_players
+from tarock_cup.cups.players import MergeRefused, likely_duplicates, merge_players, mergeable
 from tarock_cup.cups.season import UnusableSeason, checked_season, cup_season
 from tarock_cup.cups.tables import SeasonTable, points_text, row_html, season_rows
 from tarock_cup.tournaments.access import visible_tournaments
@@ -155,7 +155,11 @@ def cup(request: HttpRequest, slug: str) -> HttpResponse:
             "hidden": season.hidden,
             "is_organiser": organiser,
             # Only organisers can act on them; the names are shown to no one else.
-            "duplicates": likely_duplicates(season.players.values()) if organiser else [],
+            "duplicates": (
+                likely_duplicates(mergeable(season.players.values(), request.user))
+                if organiser
+                else []
+            ),
         },
     )
 

@@ -7,7 +7,7 @@ from django.urls import reverse
 
 from tarock_cup.cups.models import Cup, CupTournament, ImportedPlace
 from tarock_cup.cups.players import MergeRefused, merge_players
-from tarock_cup.tournaments.models import Change, Player, Registration, Seat
+from tarock_cup.tournaments.models import Change, Player, Registration, Seat, Tournament
 from tests.cups.helpers import imported, make_cup, played
 
 pytestmark = pytest.mark.django_db
@@ -246,3 +246,17 @@ def test_the_cup_page_offers_no_merge_of_another_directors_player(client, other_
     client.force_login(other_user)
     html = client.get(reverse("cup", args=[stranger_cup.slug])).content.decode()
     assert 'name="drop"' not in html, "a merge that would be refused is not suggested"
+
+
+def test_an_organiser_taking_out_anothers_imported_ranking_leaves_its_tournament(
+    client, director, other_user
+):
+    paper = imported(director, "papier", ["Anna"])
+    cup = make_cup(director, [paper])
+    cup.organisers.add(other_user)
+    client.force_login(other_user)
+    client.post(reverse("cup_ranking_remove", args=[cup.slug, "papier"]))
+    assert (cup.entries.exists(), Tournament.objects.filter(pk=paper.pk).exists()) == (
+        False,
+        True,
+    ), "the cup no longer counts it; the tournament stays its director's"

@@ -132,7 +132,7 @@ def cup_season(cup: Cup, viewer: Any) -> CupSeason:
 
     A tournament the viewer may not see (hidden, directed by others) is left out as if it were
     not in the cup: its players and scores reach no page or export through the cup. Raise
-    SeasonError when the engine refuses the cup's stored settings.
+    UnusableSeason when the engine refuses the cup's stored settings.
     """
     rows = list(_entries_query(cup, visible_tournaments(viewer)))
     hidden = sum(1 for row in rows if not row.visible)

@@ -1,5 +1,6 @@
 """The cup's form (its rules, organisers, tournaments) and the form importing a past ranking."""
 
+from collections.abc import Callable
 from typing import Any
 
 from django import forms
@@ -10,10 +11,11 @@ from django.utils.translation import gettext
 from django.utils.translation import gettext_lazy as _
 
 from scoring import ScoringError
-from scoring.season import READY_MADE, season_from_json
+from scoring.season import READY_MADE, season_from_json, season_to_json
 from tarock_cup.cups import rankings
 from tarock_cup.cups.models import Cup
 from tarock_cup.imports.forms import _read as read_upload
+from tarock_cup.tournaments.access import directed_tournaments, visible_tournaments
 from tarock_cup.tournaments.display import error_reason
 from tarock_cup.tournaments.models import Tournament
 
@@ -35,9 +37,27 @@ def _rule_json(system: str, data: dict[str, Any]) -> dict[str, Any]:
     return {"method": "score", "full": data.get("full"), "cap": data.get("cap")}
 
 
+# The season's fields as the engine names them in its errors, and the form's fields they are.
+ENGINE_FIELDS = {
+    "best": "best",
+    "final_factor": "final_factor",
+    "qualify": "qualify",
+    "points.max": "max",
+    "points.exponent": "exponent",
+    "points.points": "table_points",
+    "points.full": "full",
+    "points.cap": "cap",
+}
+
+
+def form_field(engine_field: str) -> str | None:
+    """Return the cup form's field of a field the engine refuses (None: the form as a whole)."""
+    return ENGINE_FIELDS.get(engine_field.split("[", 1)[0])
+
+
 def season_from_json_points(rule: Any) -> dict[str, Any]:
     """Return a ready-made rule as the season's JSON writes it."""
-    from scoring.season import Season, season_to_json
+    from scoring.season import Season
 
     return dict(season_to_json(Season(rule, ()))["points"])
 
@@ -51,14 +71,31 @@ def system_of(points: dict[str, Any]) -> str:
 
 
 def tournaments_for(user: Any) -> QuerySet[Tournament]:
-    """Return the tournaments an organiser may add: public ones and those they direct."""
-    if user.is_superuser:
-        return Tournament.objects.all()
-    return Tournament.objects.filter(Q(public=True) | Q(owner=user) | Q(directors=user)).distinct()
+    """Return the tournaments an organiser may add to a cup: those they direct.
+
+    Adding another director's tournament would let a cup's organisers merge its players; its
+    own director adds it to the cup (as one of the cup's organisers) on purpose.
+    """
+    return directed_tournaments(user)
 
 
 def _tournament_label(tournament: Tournament) -> str:
     return f"{date_format(tournament.date, 'SHORT_DATE_FORMAT')} {tournament.name}"
+
+
+def _labeller(user: Any, pool: QuerySet[Tournament]) -> Callable[[Tournament], str]:
+    """Return the label of a tournament on the form, without the name where it is hidden."""
+    visible = set(
+        visible_tournaments(user).filter(pk__in=pool.values("pk")).values_list("pk", flat=True)
+    )
+
+    def label(tournament: Tournament) -> str:
+        if tournament.pk in visible:
+            return _tournament_label(tournament)
+        # Kept in the cup by its director; whoever cannot see it learns nothing of it here.
+        return gettext("A tournament that is not public")
+
+    return label
 
 
 class PointsListField(forms.CharField):
@@ -119,16 +156,18 @@ class CupForm(forms.ModelForm):
             *((r.key, gettext(r.label)) for r in READY_MADE),
             *CUSTOM.items(),
         ]
-        # Tournaments already in the cup stay choosable, even hidden ones of other directors.
+        # Tournaments already in the cup stay choosable (their directors added them), even
+        # hidden ones, which are not named to those who cannot see them.
         pool = tournaments_for(user)
         if self.instance.pk:
             pool = Tournament.objects.filter(
-                Q(pk__in=pool.values("pk")) | Q(cups=self.instance)
-            ).distinct()
+                Q(pk__in=pool.values("pk")) | Q(pk__in=self.instance.entries.values("tournament"))
+            )
         pool = pool.order_by("-date", "name")
+        label = _labeller(user, pool)
         for name in ("tournaments", "final"):
             self.fields[name].queryset = pool
-            self.fields[name].label_from_instance = _tournament_label
+            self.fields[name].label_from_instance = label
         if self.instance.pk:
             points = self.instance.points
             self.initial["system"] = system_of(points)
@@ -158,14 +197,24 @@ class CupForm(forms.ModelForm):
     def clean(self) -> dict[str, Any]:
         data = super().clean()
         system = data.get("system")
-        if system:
-            rule = _rule_json(system, data)
-            try:
-                # The engine checks the numbers and names the one it refuses.
-                season_from_json({"points": rule, "tournaments": []})
-            except ScoringError as error:
-                raise forms.ValidationError(error_reason(error)) from error
-            data["points"] = rule
+        if not system:
+            return data
+        settings = {
+            "points": _rule_json(system, data),
+            "best": data.get("best"),
+            "final_factor": data.get("final_factor"),
+            "qualify": data.get("qualify"),
+            "tournaments": [],
+        }
+        try:
+            # The engine checks every setting a season is ranked by and names the one it
+            # refuses: what it accepts here, the cup page can always rank.
+            season = season_from_json(settings)
+        except ScoringError as error:
+            self.add_error(form_field(error.field), error_reason(error))
+            return data
+        # Stored as the season's JSON writes it: whole numbers and decimals JSON can hold.
+        data["points"] = season_to_json(season)["points"]
         return data
 
 

@@ -6,12 +6,13 @@ from collections.abc import Iterable
 from typing import Any
 
 from django.db import transaction
-from django.db.models import ProtectedError
+from django.db.models import ProtectedError, Q, QuerySet
 from django.utils.translation import gettext as _
 
 from tarock_cup.cups.models import ImportedPlace
 from tarock_cup.tournaments import history
-from tarock_cup.tournaments.models import Change, Player, Registration, Seat
+from tarock_cup.tournaments.access import directed_tournaments, visible_tournaments
+from tarock_cup.tournaments.models import Change, Player, Registration, Seat, Tournament
 
 
 class MergeRefused(Exception):
@@ -36,6 +37,56 @@ def likely_duplicates(players: Iterable[Player]) -> list[list[Player]]:
     return [sorted(g, key=lambda p: p.pk) for g in groups.values() if len(g) > 1]
 
 
+def in_tournaments(tournaments: QuerySet[Tournament]) -> Q:
+    """Return the condition that a player is used by one of these tournaments.
+
+    Used means registered, seated or holding a place of an imported ranking.
+    """
+    ids = tournaments.values("pk")
+    return (
+        Q(pk__in=Registration.objects.filter(tournament__in=ids).values("player"))
+        | Q(pk__in=Seat.objects.filter(round__tournament__in=ids).values("player"))
+        | Q(pk__in=ImportedPlace.objects.filter(ranking__tournament__in=ids).values("player"))
+    )
+
+
+def visible_players(user: Any) -> QuerySet[Player]:
+    """Return the players the user may see and link a result to.
+
+    Everyone but those used only by tournaments hidden from the user: matching a name to a
+    player of a hidden tournament would tell that it exists and tie it to someone else's cup.
+    """
+    visible = visible_tournaments(user)
+    hidden = Tournament.objects.exclude(pk__in=visible.values("pk"))
+    return Player.objects.filter(~in_tournaments(hidden) | in_tournaments(visible))
+
+
+def _used_by_others(players: Iterable[Player], user: object) -> QuerySet[Player]:
+    """Return those of the players used by a tournament the user does not direct."""
+    others = Tournament.objects.exclude(pk__in=directed_tournaments(user).values("pk"))
+    return Player.objects.filter(in_tournaments(others), pk__in=[p.pk for p in players])
+
+
+def mergeable(players: Iterable[Player], user: object) -> list[Player]:
+    """Return the players the user may merge: those of tournaments they direct alone."""
+    players = list(players)
+    locked = set(_used_by_others(players, user).values_list("pk", flat=True))
+    return [p for p in players if p.pk not in locked]
+
+
+def _check_directs_all_uses(players: list[Player], user: object) -> None:
+    """Raise MergeRefused unless the user directs every tournament using these players."""
+    if _used_by_others(players, user).exists():
+        # The tournament is not named: it may be hidden from the user.
+        raise MergeRefused(
+            _(
+                "%(a)s or %(b)s also plays in a tournament you do not direct; only players "
+                "of your own tournaments can be merged."
+            )
+            % {"a": players[0].name, "b": players[1].name}
+        )
+
+
 def place_state(place: ImportedPlace, player: Player) -> dict[str, Any]:
     """Return what the history keeps of an imported place held by the player.
 
@@ -49,11 +100,16 @@ def merge_players(keep: Player, drop: Player, user: object) -> int:
 
     Each moved registration and imported place is recorded in its tournament's history. Refused
     (changing nothing) while both play in the same tournament: their seats and scores there
-    cannot be one row. Returns the number of tournaments moved (played or imported).
+    cannot be one row; and while either is used by a tournament the user does not direct: a
+    merge rewrites every tournament the players are in. Returns the number of tournaments moved
+    (played or imported).
     """
     if keep.pk == drop.pk:
         raise MergeRefused(_("A player cannot be merged with themselves."))
     with transaction.atomic():
+        # Locked: a registration of either player made meanwhile waits until the merge is done.
+        list(Player.objects.select_for_update().filter(pk__in=[keep.pk, drop.pk]))
+        _check_directs_all_uses([keep, drop], user)
         shared = (
             Registration.objects.filter(player=keep)
             .filter(tournament__in=Registration.objects.filter(player=drop).values("tournament"))

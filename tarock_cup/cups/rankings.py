@@ -30,7 +30,7 @@ from django.utils.translation import gettext as _
 
 from scoring.season import SeasonError, loads, season_from_json
 from tarock_cup.cups.models import Cup, CupTournament, ImportedPlace, ImportedRanking
-from tarock_cup.cups.players import name_key
+from tarock_cup.cups.players import name_key, visible_players
 from tarock_cup.imports import players as reading
 from tarock_cup.tournaments.display import upload_error_text
 from tarock_cup.tournaments.models import Player, Tournament, ruleset_choices
@@ -417,9 +417,12 @@ class PlanRow:
         return f"distinct-{min(p.line for p in [self.place, *self.alike])}"
 
 
-def plan(places: Iterable[Place]) -> list[PlanRow]:
-    """Return each place with its player as importing would find it; nothing is written."""
-    everyone = list(Player.objects.only("pk", "name", "club", "number"))
+def plan(places: Iterable[Place], user: Any) -> list[PlanRow]:
+    """Return each place with its player as importing would find it; nothing is written.
+
+    Players are looked for among those the importing user may see (visible_players).
+    """
+    everyone = list(visible_players(user).only("pk", "name", "club", "number"))
     index = PlayerIndex(everyone)
     alike: dict[tuple[str, ...], list[Player]] = defaultdict(list)
     for p in everyone:
@@ -559,7 +562,8 @@ def apply(
     ranking = ImportedRanking.objects.create(
         tournament=tournament, filename=filename[:200], imported_by=user
     )
-    index = PlayerIndex.everyone()
+    # Found among the players the user may see, as the preview found them; anyone else is new.
+    index = PlayerIndex(visible_players(user).only("pk", "name", "club", "number"))
     places = []
     for row, chosen_player in zip(rows, chosen, strict=True):
         place = row.place
@@ -576,16 +580,18 @@ def apply(
 
 
 @transaction.atomic
-def remove(entry: CupTournament) -> bool:
+def remove(entry: CupTournament, user: Any) -> bool:
     """Take an imported ranking out of its cup; return whether its tournament was deleted too.
 
-    The tournament goes with it when no other cup counts it and nothing was played or registered
-    in it here, so a mistaken import leaves nothing behind and can simply be imported again.
+    The tournament goes with it when the user directs it, no other cup counts it and nothing
+    was played or registered in it here, so a mistaken import leaves nothing behind and can
+    simply be imported again.
     """
     tournament = entry.tournament
     entry.delete()
     if (
-        tournament.cup_entries.exists()
+        not tournament.is_director(user)
+        or tournament.cup_entries.exists()
         or tournament.rounds.exists()
         or tournament.registrations.exists()
     ):

@@ -14,11 +14,19 @@ from dataclasses import dataclass
 from typing import Any
 
 from django.core.cache import cache
-from django.db.models import Count, Exists, IntegerField, OuterRef, Subquery
+from django.db.models import Count, Exists, IntegerField, OuterRef, QuerySet, Subquery
 
-from scoring.season import Placing, Season, SeasonRanking, rank_season, season_from_json
+from scoring.season import (
+    Placing,
+    Season,
+    SeasonError,
+    SeasonRanking,
+    rank_season,
+    season_from_json,
+)
 from scoring.season import Tournament as SeasonTournament
 from tarock_cup.cups.models import Cup, CupTournament, ImportedPlace, ImportedRanking
+from tarock_cup.tournaments.access import visible_tournaments
 from tarock_cup.tournaments.models import Change, Player, Registration, Round, Tournament
 from tarock_cup.tournaments.standings import standings
 
@@ -45,6 +53,7 @@ class CupSeason:
     keys: dict[int, str]  # the player's string by pk
     season: Season
     ranking: SeasonRanking
+    hidden: int = 0  # the cup's tournaments left out: the viewer may not see them
 
     def winner(self, entry: CupEntry) -> Player | None:
         return self.players[self.keys[entry.ranking[0][0]]] if entry.ranking else None
@@ -57,7 +66,7 @@ def _count(queryset: Any) -> Subquery:
     )
 
 
-def _entries_query(cup: Cup) -> Any:
+def _entries_query(cup: Cup, visible: QuerySet[Tournament]) -> Any:
     here = OuterRef("tournament")
     return (
         CupTournament.objects.filter(cup=cup)
@@ -71,6 +80,7 @@ def _entries_query(cup: Cup) -> Any:
             withdrawn=_count(Registration.objects.filter(tournament=here, withdrawn=True)),
             registered=_count(Registration.objects.filter(tournament=here)),
             imported=Exists(ImportedRanking.objects.filter(tournament=here)),
+            visible=Exists(visible.filter(pk=here)),
         )
         .order_by("final", "tournament__date", "tournament__pk")
     )
@@ -117,9 +127,16 @@ def player_key(player: Player) -> str:
     return f"{player.name} #{player.pk}"
 
 
-def cup_season(cup: Cup) -> CupSeason:
-    """Return the cup's season and its ranking."""
-    rows = list(_entries_query(cup))
+def cup_season(cup: Cup, viewer: Any) -> CupSeason:
+    """Return the cup's season and its ranking as the viewer may see it.
+
+    A tournament the viewer may not see (hidden, directed by others) is left out as if it were
+    not in the cup: its players and scores reach no page or export through the cup. Raise
+    UnusableSeason when the engine refuses the cup's stored settings.
+    """
+    rows = list(_entries_query(cup, visible_tournaments(viewer)))
+    hidden = sum(1 for row in rows if not row.visible)
+    rows = [row for row in rows if row.visible]
     imported = imported_rankings([row.tournament_id for row in rows if row.imported])
     keys = {
         row.pk: f"cup-tournament:{row.tournament_id}:{_version(row)}"
@@ -158,7 +175,7 @@ def cup_season(cup: Cup) -> CupSeason:
     key = f"cup-season:{cup.pk}:{season_digest(cup, entries, names)}"
     made = cache.get(key)
     if made is None:
-        season = build_season(cup, entries, names)
+        season = checked_season(cup, entries, names)
         made = (season, rank_season(season))
         cache.set(key, made, CACHE_SECONDS)
     season, ranking = made
@@ -169,6 +186,7 @@ def cup_season(cup: Cup) -> CupSeason:
         keys=names,
         season=season,
         ranking=ranking,
+        hidden=hidden,
     )
 
 
@@ -184,6 +202,26 @@ def season_digest(cup: Cup, entries: Sequence[CupEntry], names: dict[int, str]) 
         sorted(names.items()),
     )
     return hashlib.sha256(repr(parts).encode()).hexdigest()
+
+
+class UnusableSeason(Exception):
+    """The engine refuses what the cup's season is made of (settings stored before they were
+    checked, or changed by hand): the season cannot be ranked; `error` says why."""
+
+    def __init__(self, cup: Cup, error: SeasonError) -> None:
+        super().__init__(str(error))
+        self.cup = cup
+        self.error = error
+
+
+def checked_season(
+    cup: Cup, entries: Sequence[CupEntry] = (), names: dict[int, str] | None = None
+) -> Season:
+    """Return the cup's season (its settings alone without entries), or raise UnusableSeason."""
+    try:
+        return build_season(cup, entries, names or {})
+    except SeasonError as error:
+        raise UnusableSeason(cup, error) from error
 
 
 def build_season(cup: Cup, entries: Sequence[CupEntry], names: dict[int, str]) -> Season:

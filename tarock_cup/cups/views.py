@@ -5,9 +5,11 @@ it. `_get_cup_for_user` is the one place that decides.
 """
 
 import datetime
+import functools
 import json
 import secrets
 import tempfile
+from collections.abc import Callable
 
 from django.contrib import messages
 from django.contrib.auth.decorators import login_required
@@ -16,6 +18,7 @@ from django.core.paginator import Paginator
 from django.db import IntegrityError, transaction
 from django.db.models import Q, QuerySet
 from django.http import FileResponse, Http404, HttpRequest, HttpResponse
+from django.http.response import HttpResponseBase
 from django.shortcuts import get_object_or_404, redirect, render
 from django.utils.translation import gettext as _
 from django.utils.translation import ngettext
@@ -25,9 +28,11 @@ from scoring.season import season_to_json
 from tarock_cup.cups import exports, rankings
 from tarock_cup.cups.forms import CupForm, RankingImportForm
 from tarock_cup.cups.models import Cup, CupTournament
-from tarock_cup.cups.players import MergeRefused, likely_duplicates, merge_players
-from tarock_cup.cups.season import cup_season
+from tarock_cup.cups.players import MergeRefused, likely_duplicates, merge_players, mergeable
+from tarock_cup.cups.season import UnusableSeason, checked_season, cup_season
 from tarock_cup.cups.tables import SeasonTable, points_text, row_html, season_rows
+from tarock_cup.tournaments.access import visible_tournaments
+from tarock_cup.tournaments.display import upload_error_text
 
 SEASON_PAGE = 50
 XLSX = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
@@ -48,6 +53,31 @@ def _get_cup_for_user(request: HttpRequest, slug: str, *, organiser: bool = Fals
     if organiser and not cup.is_organiser(request.user):
         raise PermissionDenied
     return cup
+
+
+def _explains_unusable_season(
+    view: Callable[..., HttpResponseBase],
+) -> Callable[..., HttpResponseBase]:
+    """Answer a season the engine refuses with a page saying why, not with a server error."""
+
+    @functools.wraps(view)
+    def wrapper(request: HttpRequest, *args: object, **kwargs: object) -> HttpResponseBase:
+        try:
+            return view(request, *args, **kwargs)
+        except UnusableSeason as unusable:
+            # 409: the request is fine; the cup's stored settings are what has to change.
+            return render(
+                request,
+                "cups/cup_unusable.html",
+                {
+                    "cup": unusable.cup,
+                    "reason": upload_error_text(unusable.error),
+                    "is_organiser": unusable.cup.is_organiser(request.user),
+                },
+                status=409,
+            )
+
+    return wrapper
 
 
 def cup_list(request: HttpRequest) -> HttpResponse:
@@ -98,10 +128,11 @@ def cup_edit(request: HttpRequest, slug: str) -> HttpResponse:
     return render(request, "cups/cup_form.html", {"form": form, "cup": cup})
 
 
+@_explains_unusable_season
 def cup(request: HttpRequest, slug: str) -> HttpResponse:
     """Return the season table and the cup's tournaments with their winners."""
     the_cup = _get_cup_for_user(request, slug)
-    season = cup_season(the_cup)
+    season = cup_season(the_cup, request.user)
     organiser = the_cup.is_organiser(request.user)
     standings = season.ranking.standings
     show_all = request.GET.get("all") == "1"
@@ -121,19 +152,25 @@ def cup(request: HttpRequest, slug: str) -> HttpResponse:
             "page": page,
             "entries": [(entry, season.winner(entry)) for entry in season.entries],
             "provisional": any(entry.provisional for entry in season.entries),
+            "hidden": season.hidden,
             "is_organiser": organiser,
             # Only organisers can act on them; the names are shown to no one else.
-            "duplicates": likely_duplicates(season.players.values()) if organiser else [],
+            "duplicates": (
+                likely_duplicates(mergeable(season.players.values(), request.user))
+                if organiser
+                else []
+            ),
         },
     )
 
 
+@_explains_unusable_season
 @login_required
 @require_POST
 def cup_merge(request: HttpRequest, slug: str) -> HttpResponse:
     """Merge two players of the cup's season into the one to keep."""
     the_cup = _get_cup_for_user(request, slug, organiser=True)
-    season = cup_season(the_cup)
+    season = cup_season(the_cup, request.user)
     try:
         keep_pk, drop_pk = int(request.POST["keep"]), int(request.POST["drop"])
     except (KeyError, ValueError):
@@ -156,10 +193,11 @@ def cup_merge(request: HttpRequest, slug: str) -> HttpResponse:
     return redirect(the_cup)
 
 
+@_explains_unusable_season
 def cup_player(request: HttpRequest, slug: str, player_id: int) -> HttpResponse:
     """Return a player's season: each tournament's rank and cup points, counted ones marked."""
     the_cup = _get_cup_for_user(request, slug)
-    season = cup_season(the_cup)
+    season = cup_season(the_cup, request.user)
     key = season.keys.get(player_id)
     standing = season.ranking.standing(key) if key else None
     if standing is None:
@@ -189,18 +227,20 @@ def _download(content: bytes, content_type: str, name: str) -> HttpResponse:
     return response
 
 
+@_explains_unusable_season
 def cup_csv(request: HttpRequest, slug: str) -> HttpResponse:
     the_cup = _get_cup_for_user(request, slug)
     return _download(
-        exports.season_csv(cup_season(the_cup)),
+        exports.season_csv(cup_season(the_cup, request.user)),
         "text/csv; charset=utf-8",
         f"{slug}-season.csv",
     )
 
 
+@_explains_unusable_season
 def cup_xlsx(request: HttpRequest, slug: str) -> FileResponse:
     the_cup = _get_cup_for_user(request, slug)
-    season = cup_season(the_cup)
+    season = cup_season(the_cup, request.user)
     # The response closes the file, which deletes it: no context manager here.
     out = tempfile.TemporaryFile()  # noqa: SIM115
     try:
@@ -212,10 +252,12 @@ def cup_xlsx(request: HttpRequest, slug: str) -> FileResponse:
     return FileResponse(out, as_attachment=True, filename=f"{slug}-season.xlsx", content_type=XLSX)
 
 
+@_explains_unusable_season
 def cup_json(request: HttpRequest, slug: str) -> HttpResponse:
     """Return the season as SEASON JSON: `python -m scoring.season` ranks it as the page does."""
     the_cup = _get_cup_for_user(request, slug)
-    text = json.dumps(season_to_json(cup_season(the_cup).season), ensure_ascii=False, indent=1)
+    season = cup_season(the_cup, request.user).season
+    text = json.dumps(season_to_json(season), ensure_ascii=False, indent=1)
     return _download(text.encode("utf-8"), "application/json", f"{slug}-season.json")
 
 
@@ -255,17 +297,19 @@ def _ranking_preview(
     )
 
 
+@_explains_unusable_season
 @login_required
 def ranking_import(request: HttpRequest, slug: str) -> HttpResponse:
     """Upload a past tournament's final ranking and show what importing it would do."""
     the_cup = _get_cup_for_user(request, slug, organiser=True)
+    checked_season(the_cup)  # the form reads the cup's rule
     bound = request.method == "POST"
     form = RankingImportForm(
         request.POST if bound else None, request.FILES if bound else None, cup=the_cup
     )
     if bound and form.is_valid():
         places = form.cleaned_data["places"]
-        rows = rankings.plan(places)
+        rows = rankings.plan(places, request.user)
         pending = {
             "token": secrets.token_urlsafe(16),
             "filename": form.cleaned_data["file"].name,
@@ -285,6 +329,7 @@ def ranking_import(request: HttpRequest, slug: str) -> HttpResponse:
     )
 
 
+@_explains_unusable_season
 @login_required
 @require_POST
 def ranking_import_confirm(request: HttpRequest, slug: str) -> HttpResponse:
@@ -295,7 +340,7 @@ def ranking_import_confirm(request: HttpRequest, slug: str) -> HttpResponse:
         messages.error(request, _("This import is no longer pending; upload the file again."))
         return redirect("cup_ranking_import", slug)
     # Decided again now: the players may have changed since the preview.
-    rows = rankings.plan(rankings.Place(**place) for place in pending["places"])
+    rows = rankings.plan((rankings.Place(**place) for place in pending["places"]), request.user)
     if rankings.signature(rows) != pending["signature"]:
         pending["signature"] = rankings.signature(rows)
         request.session[_import_key(the_cup)] = pending
@@ -350,6 +395,7 @@ def cup_ranking(request: HttpRequest, slug: str, tournament_slug: str) -> HttpRe
         cup=the_cup,
         tournament__slug=tournament_slug,
         tournament__imported_ranking__isnull=False,
+        tournament__in=visible_tournaments(request.user),
     )
     places = entry.tournament.imported_ranking.places.select_related("player")
     return render(
@@ -375,8 +421,9 @@ def cup_ranking_remove(request: HttpRequest, slug: str, tournament_slug: str) ->
         cup=the_cup,
         tournament__slug=tournament_slug,
         tournament__imported_ranking__isnull=False,
+        tournament__in=visible_tournaments(request.user),
     )
     name = entry.tournament.name
-    rankings.remove(entry)
+    rankings.remove(entry, request.user)
     messages.success(request, _("%(name)s is no longer counted in the cup.") % {"name": name})
     return redirect(the_cup)

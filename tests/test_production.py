@@ -242,3 +242,17 @@ HARDENING = "s.SECURE_SSL_REDIRECT, s.SESSION_COOKIE_SECURE, s.CSRF_COOKIE_SECUR
 def test_https_turns_on_the_redirect_secure_cookies_and_a_year_of_hsts(env, expected):
     value = _settings_value(HARDENING, env)
     assert value == expected, f"redirect, cookies, HSTS should be {expected}, are {value}"
+
+
+def _production_section() -> str:
+    text = (ROOT / "README.md").read_text()
+    return text[text.index("## Production") :].split("\n## ", 1)[0]
+
+
+@pytest.mark.parametrize("target", ["install", "serve"])
+def test_the_readmes_production_recipe_uses_a_make_target_that_exists(target):
+    targets = re.findall(r"^([\w.-]+):", (ROOT / "Makefile").read_text(), re.M)
+    recipe = _production_section()
+    assert (f"make {target}" in recipe, target in targets) == (True, True), (
+        f"the README's production recipe and the Makefile disagree about `make {target}`"
+    )

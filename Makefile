@@ -1,11 +1,12 @@
-# The two set-up commands of the README: `make run` and `make test`.
+# The set-up commands of the README: `make run` and `make test` on a laptop, `make install` and
+# `make serve` in production (README "Production").
 VENV := .venv
 PY := $(VENV)/bin/python
 MANAGE := $(PY) manage.py
 # The port `make run` serves on: `make run PORT=8080` or `PORT=8080 make run`.
 PORT ?= 8000
 
-.PHONY: run test lint bench screens clean
+.PHONY: run test install serve lint bench screens clean
 
 # Install once; reinstall when the declared dependencies change.
 $(VENV)/.installed: pyproject.toml
@@ -14,7 +15,14 @@ $(VENV)/.installed: pyproject.toml
 	$(PY) -m pip install --quiet -e '.[dev]'
 	@touch $@
 
-locale/de/LC_MESSAGES/django.mo: locale/de/LC_MESSAGES/django.po $(VENV)/.installed
+# The dependencies without the development tools: all that production needs.
+$(VENV)/.production: pyproject.toml
+	@test -x $(PY) || "$$(scripts/find-python)" -m venv $(VENV)
+	$(PY) -m pip install --quiet --upgrade pip
+	$(PY) -m pip install --quiet -e .
+	@touch $@
+
+locale/de/LC_MESSAGES/django.mo: locale/de/LC_MESSAGES/django.po $(VENV)/.production
 	$(MANAGE) compilemessages --ignore=.venv --verbosity 0
 
 # Set up a SQLite database with the demo tournament and serve the site.
@@ -22,6 +30,21 @@ run: $(VENV)/.installed locale/de/LC_MESSAGES/django.mo
 	$(MANAGE) migrate --noinput --verbosity 0
 	$(MANAGE) load_demo --port $(PORT)
 	$(MANAGE) runserver 127.0.0.1:$(PORT)
+
+# Production: install into .venv and compile the German translations (without them the site
+# speaks English).
+install: $(VENV)/.production locale/de/LC_MESSAGES/django.mo
+
+# Production: serve with gunicorn (gunicorn.conf.py; WEB_BIND, WEB_WORKERS, WEB_THREADS) with
+# DEBUG off whatever the environment says, after checking the deploy settings, bringing the
+# database up to date and collecting the static files. The other settings come from the
+# environment (README "Production").
+serve: export DEBUG := 0
+serve: install
+	$(MANAGE) check --deploy
+	$(MANAGE) migrate --noinput --verbosity 0
+	$(MANAGE) collectstatic --noinput --verbosity 0
+	exec $(PY) -m gunicorn tarock_cup.wsgi
 
 # The whole test suite; DATABASE_URL chooses the database (SQLite by default).
 test: $(VENV)/.installed locale/de/LC_MESSAGES/django.mo

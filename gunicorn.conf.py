@@ -5,6 +5,7 @@ the site opens: keep it below PostgreSQL's max_connections (100 by default, a fe
 """
 
 import os
+import re
 
 bind = os.environ.get("WEB_BIND", "127.0.0.1:8000")
 workers = int(os.environ.get("WEB_WORKERS", "4"))
@@ -15,6 +16,13 @@ worker_class = "gthread"
 # The Excel export of a 1,000-player tournament takes a few seconds; leave room on a busy machine.
 timeout = 60
 accesslog = "-"
+# gunicorn's control socket (for `gunicornc`) is one path per user by default
+# (~/.gunicorn/gunicorn.ctl): a second instance takes it over and removes it on stopping. Each
+# instance gets its own, named by the address it serves, under .gunicorn/ in the folder gunicorn
+# runs in (a relative path); WEB_CONTROL_SOCKET names another.
+control_socket = os.environ.get("WEB_CONTROL_SOCKET") or (
+    ".gunicorn/" + re.sub(r"[^A-Za-z0-9.]+", "-", bind).strip("-") + ".ctl"
+)
 
 
 def on_starting(server):

@@ -44,6 +44,11 @@ if not DEBUG and SECRET_KEY in {"", DEV_SECRET_KEY}:
 
 ALLOWED_HOSTS = envlist("ALLOWED_HOSTS", "127.0.0.1,localhost" if DEBUG else "")
 CSRF_TRUSTED_ORIGINS = envlist("CSRF_TRUSTED_ORIGINS", "")
+# The address the players' phones reach the site at (https://tarock.example.org, or
+# http://192.168.1.20:8000 on a venue's network): QR codes and table links are built on it, so
+# cards printed on the director's laptop from http://localhost still lead somewhere. Empty: the
+# address each request came in by. tarock_cup/checks.py checks it against ALLOWED_HOSTS.
+PUBLIC_URL = os.environ.get("PUBLIC_URL", "").strip().rstrip("/")
 
 INSTALLED_APPS = [
     "django.contrib.admin",
@@ -168,13 +173,18 @@ STORAGES = {
     "staticfiles": {"BACKEND": "whitenoise.storage.CompressedStaticFilesStorage"},
 }
 
-# Production hardening; each can be turned off behind a TLS-terminating proxy that needs it.
-SECURE_SSL_REDIRECT = envbool("SECURE_SSL_REDIRECT", "0" if DEBUG else "1")
-SESSION_COOKIE_SECURE = envbool("SESSION_COOKIE_SECURE", "0" if DEBUG else "1")
-CSRF_COOKIE_SECURE = envbool("CSRF_COOKIE_SECURE", "0" if DEBUG else "1")
-SECURE_HSTS_SECONDS = envint("SECURE_HSTS_SECONDS", "0" if DEBUG else "31536000")
-SECURE_HSTS_INCLUDE_SUBDOMAINS = envbool("SECURE_HSTS_INCLUDE_SUBDOMAINS", "0" if DEBUG else "1")
-SECURE_HSTS_PRELOAD = envbool("SECURE_HSTS_PRELOAD", "0" if DEBUG else "1")
+# Production hardening: with DEBUG off the site is HTTPS only (plain http is redirected, cookies
+# travel only over HTTPS, browsers are told by HSTS to use nothing else for a year). A laptop
+# serving a venue's network over plain http has no certificate, and every browser would then
+# refuse it: HTTPS=0 turns all of these off at once (the traffic is unencrypted). Each can still
+# be set on its own, e.g. behind a TLS-terminating proxy that needs it.
+HTTPS = envbool("HTTPS", "0" if DEBUG else "1")
+SECURE_SSL_REDIRECT = envbool("SECURE_SSL_REDIRECT", "1" if HTTPS else "0")
+SESSION_COOKIE_SECURE = envbool("SESSION_COOKIE_SECURE", "1" if HTTPS else "0")
+CSRF_COOKIE_SECURE = envbool("CSRF_COOKIE_SECURE", "1" if HTTPS else "0")
+SECURE_HSTS_SECONDS = envint("SECURE_HSTS_SECONDS", "31536000" if HTTPS else "0")
+SECURE_HSTS_INCLUDE_SUBDOMAINS = envbool("SECURE_HSTS_INCLUDE_SUBDOMAINS", "1" if HTTPS else "0")
+SECURE_HSTS_PRELOAD = envbool("SECURE_HSTS_PRELOAD", "1" if HTTPS else "0")
 if BEHIND_PROXY:
     SECURE_PROXY_SSL_HEADER = ("HTTP_X_FORWARDED_PROTO", "https")
 

@@ -61,6 +61,7 @@ def test_deploy_check_is_clean_with_production_settings():
         "DEBUG": "0",
         "SECRET_KEY": "k" * 20 + "production-like-secret-key-with-enough-entropy-1234567890",
         "ALLOWED_HOSTS": "tarock.example.org",
+        "PUBLIC_URL": "https://tarock.example.org",
     }
     result = subprocess.run(
         [sys.executable, "manage.py", "check", "--deploy", "--fail-level", "WARNING"],

@@ -19,3 +19,5 @@ class TournamentsConfig(AppConfig):
 
     def ready(self) -> None:
         post_migrate.connect(_create_cache_tables, sender=self)
+        # Registers the checks of the deploy settings (PUBLIC_URL against ALLOWED_HOSTS).
+        import tarock_cup.checks  # noqa: F401, PLC0415

@@ -18,6 +18,7 @@ from django_tables2 import RequestConfig
 
 import scoring
 from scoring import standings as ranking
+from tarock_cup import public_url
 from tarock_cup.client_ip import client_ip
 from tarock_cup.tournaments import (
     clock,
@@ -204,7 +205,7 @@ def tournament_directors(request: HttpRequest, slug: str) -> HttpResponse:
     if form.is_valid():
         user, created = directors.add(tournament, form.cleaned_data["username"])
         if created or not user.has_usable_password():
-            link = request.build_absolute_uri(directors.set_password_path(user))
+            link = public_url.absolute_url(request, directors.set_password_path(user))
         messages.success(
             request,
             (
@@ -503,7 +504,7 @@ def round_detail(request: HttpRequest, slug: str, number: int) -> HttpResponse:
     is_director = tournament.is_director(request.user)
     if is_director:
         # The links are the tables' secrets: only a director's seating list shows them.
-        base = request.build_absolute_uri("/")
+        base = public_url.absolute_url(request, "/")
         for table in tables:
             links.attach(table, base)
     started = round_.started
@@ -530,7 +531,7 @@ def score_cards(request: HttpRequest, slug: str, number: int) -> HttpResponse:
     tournament = _get_tournament_for_user(request, slug)
     round_ = get_object_or_404(tournament.rounds, number=number)
     # The links are the tables' secrets: only a director's cards carry them.
-    base = request.build_absolute_uri("/") if tournament.is_director(request.user) else None
+    base = public_url.absolute_url(request, "/") if tournament.is_director(request.user) else None
     cards = []
     for table in round_.tables.prefetch_related("seats__player"):
         if base is not None:
@@ -558,7 +559,7 @@ def score_cards(request: HttpRequest, slug: str, number: int) -> HttpResponse:
             "round": round_,
             "cards": cards,
             "ruleset": tournament.ruleset_info(),
-            "table_code_url": request.build_absolute_uri(reverse("table_code")),
+            "table_code_url": public_url.absolute_url(request, reverse("table_code")),
         },
     )
 

@@ -3,7 +3,10 @@ text follows the reader's size setting, focus shows, the standings read well in 
 
 import pytest
 
+from tarock_cup.cups import demo as cup_demo
+from tarock_cup.tariffs.models import Tariff
 from tarock_cup.tournaments import demo
+from tarock_cup.tournaments.models import Table
 from tests.browser.a11y import (
     AXE_VERSION,
     axe_version,
@@ -27,12 +30,28 @@ PAGES = [
     ("registration", "/t/demo/players/", None, True),
     ("rules", "/rules/tirol_cup/", None, False),
     ("login", "/login/", None, False),
+    ("cups", "/cups/", None, False),
+    ("cup", f"/cups/{cup_demo.DEMO_CUP_SLUG}/", None, False),
+    ("tariffs", "/tariffs/", None, True),
+    ("table-code", "/table/", None, False),
+    # {token} is the link secret of the table of five, what its QR code opens on a phone.
+    ("table-link", "/table/{token}/", None, False),
+    ("projector", "/t/demo/projector/", None, False),
+    ("round-director", "/t/demo/round/2/", None, True),
 ]
 
 
 @pytest.fixture
 def demo_day(director):
-    return demo.load_demo(owner=director)
+    tournament = demo.load_demo(owner=director)
+    cup_demo.load_demo_cup(director, tournament)
+    Tariff.objects.create(
+        name="Tirol 2012",
+        ruleset="tirol_cup",
+        numbers={"valat": {"silent": 15, "announced": 30}},
+        owner=director,
+    )
+    return tournament
 
 
 def log_in(page, live_server):
@@ -78,7 +97,9 @@ def test_axe_finds_no_serious_fault(
     page = request.getfixturevalue(viewport)
     if as_director:
         log_in(page, live_server)
-    page.goto(live_server.url + path)
+    token = Table.objects.get(round__tournament=demo_day, round__number=2, number=3).token
+    response = page.goto(live_server.url + path.format(token=token))
+    assert response.status == 200, f"{name} answered {response.status}, not the page itself"
     if contract:
         page.select_option("#id_contract", contract)
     violations = run_axe(page)

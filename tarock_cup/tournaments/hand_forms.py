@@ -13,6 +13,7 @@ from django import forms
 from django.utils.translation import gettext_lazy as _
 
 import scoring
+from tarock_cup.textcheck import no_control_characters
 from tarock_cup.tournaments.display import error_reason, kontra_name
 from tarock_cup.tournaments.widgets import (
     FastCheckbox,
@@ -554,7 +555,7 @@ class ManualHandForm(HandFormBase):
                 max_value=10_000,
             )
         self.fields["manual_reason"] = forms.CharField(
-            label=_("Reason"), required=False, max_length=200
+            label=_("Reason"), required=False, max_length=200, validators=[no_control_characters]
         )
 
     def seat_rows(self) -> list[dict[str, Any]]:

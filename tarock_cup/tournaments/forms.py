@@ -202,7 +202,8 @@ class DirectorForm(forms.Form):
     username = forms.CharField(
         label=_("User name"),
         max_length=150,
-        validators=[UnicodeUsernameValidator()],
+        # the first says what is wrong with an invisible sign, the second with any other
+        validators=[no_control_characters, UnicodeUsernameValidator()],
         help_text=_("Letters, digits and @ . + - _ only."),
     )
 

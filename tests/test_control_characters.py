@@ -178,6 +178,18 @@ def manual_hand(client, world, field, text):
     return client.post(reverse("table", args=world.table_args()), data | scores)
 
 
+def card_points(client, world, field, text):
+    """Enter a Dreier (hand 1) or a Trischaken (its first player's points) on the table page."""
+    if field == "points":
+        data = {"contract": "dreier", "declarer": "1", "points": text}
+    else:
+        tricks = {f"p{seat}_tricks": str(n) for seat, n in enumerate([2, 4, 5, 1])}
+        points = {f"p{seat}_points": str(n) for seat, n in enumerate([10, 25, 30, 5])}
+        data = {"contract": "trischaken", **tricks, **points, "p0_points": text}
+    data |= {"expected": "1", "save": "1"}
+    return client.post(reverse("table", args=world.table_args()), data)
+
+
 def sheet_file(client, world, field, text):
     sheet = sheets.sheet_for(world.table, [])
     if field == "player":
@@ -226,7 +238,9 @@ def ranking(client, world, field, text):
 
 
 Entry = Callable[[Any, World, str, str], Any]
-ENTRIES: list[tuple[str, Entry, str]] = [
+NAME = "Anna{}Huber"
+# (what is entered, the entry, its field, the text with {} where the character goes)
+ENTRIES: list[tuple[str, Entry, str] | tuple[str, Entry, str, str]] = [
     ("tournament name", new_tournament, "name"),
     ("tournament venue", new_tournament, "venue"),
     ("tournament name in the settings", tournament_settings, "name"),
@@ -246,6 +260,8 @@ ENTRIES: list[tuple[str, Entry, str]] = [
     ("tariff file's note", tariff_file, "note"),
     ("paper block's note", paper_block, "note"),
     ("manual hand's reason", manual_hand, "reason"),
+    ("card points", card_points, "points", "35{}/2"),
+    ("Trischaken points", card_points, "p0_points", "1{}0"),
     ("sheet file's player", sheet_file, "player"),
     ("sheet file's manual reason", sheet_file, "reason"),
     ("player list's name", player_list, "name"),
@@ -254,8 +270,8 @@ ENTRIES: list[tuple[str, Entry, str]] = [
     ("ranking row's name", ranking, "name"),
 ]
 CASES = [
-    pytest.param(entry, field, char, id=f"{label}-{name}")
-    for label, entry, field in ENTRIES
+    pytest.param(entry, field, (rest[0] if rest else NAME).format(char), id=f"{label}-{name}")
+    for label, entry, field, *rest in ENTRIES
     for name, char in BAD.items()
 ]
 
@@ -264,20 +280,33 @@ def page_text(response) -> str:
     return response.content.decode()
 
 
-@pytest.mark.parametrize(("entry", "field", "char"), CASES)
+def code_in(text: str) -> str:
+    """Return the control character of a case's text as the refusal names it."""
+    return next(f"U+{ord(c):04X}" for c in text if c in BAD.values())
+
+
+@pytest.mark.parametrize(("entry", "field", "text"), CASES)
 def test_a_control_character_is_refused_with_a_message_naming_it(
-    director_client, world, entry, field, char
+    director_client, world, entry, field, text
 ):
-    code = f"U+{ord(char):04X}"
-    response = entry(director_client, world, field, f"Anna{char}Huber")
+    code = code_in(text)
+    response = entry(director_client, world, field, text)
     assert code in page_text(response), f"the page should name the control character {code}"
 
 
-@pytest.mark.parametrize(("entry", "field", "char"), CASES)
-def test_a_control_character_stores_nothing(director_client, world, entry, field, char):
+@pytest.mark.parametrize(("entry", "field", "text"), CASES)
+def test_a_control_character_stores_nothing(director_client, world, entry, field, text):
     before = everything()
-    entry(director_client, world, field, f"Anna{char}Huber")
+    entry(director_client, world, field, text)
     assert everything() == before, "a refused text should leave every row as it was"
+
+
+# The engine reads card points with surrounding whitespace stripped, and Python counts the
+# separators U+001C to U+001F as whitespace: "35\x1f/0" scored as 35/0, kept as entered.
+@pytest.mark.parametrize("text", ["35\x1f/0", "35 \x1c0/3"])
+def test_card_points_with_a_separator_control_are_not_stored(director_client, world, text):
+    card_points(director_client, world, "points", text)
+    assert not Hand.objects.exists(), f"{text!r} should be refused, not stored as a hand"
 
 
 # Whitespace a person types: a tab in a one-line field, line breaks in a note.

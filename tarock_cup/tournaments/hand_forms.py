@@ -252,6 +252,9 @@ class PositiveHandForm(HandFormBase):
             required=False,
             max_length=12,
             help_text=_("e.g. 36, 35/2 or 35 2/3"),
+            # the engine reads "35\x1f/2" as 35/2 (it strips whitespace), but the hand keeps
+            # the text as entered
+            validators=[no_control_characters],
             # a keypad with the slash and the space on phones
             widget=forms.TextInput(attrs={"inputmode": "text", "autocomplete": "off"}),
         )
@@ -488,6 +491,7 @@ class TrischakenHandForm(HandFormBase):
                     required=False,
                     max_length=12,
                     widget=forms.TextInput(attrs={"autocomplete": "off"}),
+                    validators=[no_control_characters],
                 )
             if "tricks" in self.entry:
                 self.fields[f"p{seat}_tricks"] = self.tricks_field(_("%(player)s: tricks") % player)

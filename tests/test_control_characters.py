@@ -365,3 +365,36 @@ def test_the_german_page_says_so_in_german(director_client, world):
     with translation.override("de"):
         response = director_client.post(reverse("tournament_new"), TOURNAMENT | {"name": "Cup\x1b"})
     assert "Steuerzeichen U+001B" in page_text(response), "the refusal should be in German"
+
+
+def test_a_rankings_refusal_names_the_row_and_the_column(director_client, world):
+    response = ranking(director_client, world, "name", "Anna\x1bHuber")
+    assert "Row 2: The name holds the invisible control character U+001B" in page_text(response)
+
+
+def test_a_player_lists_refusal_names_the_column(director_client, world):
+    response = player_list(director_client, world, "club", "Hall\x01")
+    assert [row.reason for row in response.context["plan"].errors] == [
+        "The club or place holds the invisible control character U+0001, which cannot be stored."
+    ]
+
+
+def test_a_sheet_files_refusal_names_the_text_holding_a_c1_control(director_client, world):
+    response = sheet_file(director_client, world, "player", "Anna\x9bHuber")
+    assert "players[0] holds the invisible control character U+009B" in page_text(response)
+
+
+# Django leaves unprintable characters out of an uploaded file's name, so the name an imported
+# ranking keeps needs no check of its own; this guards that.
+def test_an_uploaded_files_name_is_kept_without_its_control_character(director_client, world):
+    csv_text = "Platz;Name;Verein;Punkte\n1;Cilli Egger;Wattens;120\n"
+    data = {
+        "name": "Papierturnier",
+        "date": "2026-10-03",
+        "file": SimpleUploadedFile("rang\x1bliste\x9b.csv", csv_text.encode()),
+    }
+    response = director_client.post(reverse("cup_ranking_import", args=[world.cup.slug]), data)
+    token = response.context["pending"]["token"]
+    url = reverse("cup_ranking_import_confirm", args=[world.cup.slug])
+    director_client.post(url, {"token": token})
+    assert ImportedRanking.objects.get(tournament__name="Papierturnier").filename == "rangliste.csv"

@@ -15,6 +15,7 @@ from scoring.season import READY_MADE, season_from_json, season_to_json
 from tarock_cup.cups import rankings
 from tarock_cup.cups.models import Cup
 from tarock_cup.imports.forms import _read as read_upload
+from tarock_cup.textcheck import no_control_characters
 from tarock_cup.tournaments.access import directed_tournaments, visible_tournaments
 from tarock_cup.tournaments.display import error_reason
 from tarock_cup.tournaments.models import Tournament
@@ -221,7 +222,9 @@ class CupForm(forms.ModelForm):
 class RankingImportForm(forms.Form):
     """A past tournament's final ranking; cleaned_data["places"] holds its checked places."""
 
-    name = forms.CharField(label=_("Tournament"), max_length=160)
+    name = forms.CharField(
+        label=_("Tournament"), max_length=160, validators=[no_control_characters]
+    )
     date = forms.DateField(label=_("Date"), widget=forms.DateInput(attrs={"type": "date"}))
     final = forms.BooleanField(label=_("This tournament is the cup's final"), required=False)
     file = forms.FileField(

@@ -9,13 +9,16 @@ from django.db.models import Q
 from django.urls import reverse
 from django.utils.translation import gettext_lazy as _
 
+from tarock_cup.textcheck import no_control_characters
 from tarock_cup.tournaments.models import Player, Tournament
 
 
 class Cup(models.Model):
-    name = models.CharField(_("name"), max_length=160)
+    name = models.CharField(_("name"), max_length=160, validators=[no_control_characters])
     slug = models.SlugField(_("short name (address)"), max_length=80, unique=True)
-    season = models.CharField(_("season"), max_length=40, blank=True)
+    season = models.CharField(
+        _("season"), max_length=40, blank=True, validators=[no_control_characters]
+    )
     # The cup-point rule exactly as the season's JSON writes it ({"method": "power", ...}), so
     # the engine checks it and the export carries it unchanged.
     points = models.JSONField(_("cup points"))

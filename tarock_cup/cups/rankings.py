@@ -287,6 +287,8 @@ def _places(rows: Sequence[Mapping[str, Any]], needs_scores: bool) -> list[Place
                 _("Row %(n)s: the club or place is longer than %(max)s characters.")
                 % {"n": line, "max": CLUB_LENGTH}
             )
+        if bad := reading.control_character_reason(name, club):
+            raise RankingFileError(_("Row %(n)s: %(reason)s") % {"n": line, "reason": bad})
         rank = _whole(_RANK, row["rank"])
         if rank is None or rank < 1:
             raise RankingFileError(

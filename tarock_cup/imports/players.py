@@ -19,6 +19,7 @@ from typing import Any
 from django.db import transaction
 from django.utils.translation import gettext as _
 
+from tarock_cup.textcheck import bad_character
 from tarock_cup.tournaments import history
 from tarock_cup.tournaments.models import Change, Player, Registration, Tournament
 from tarock_cup.tournaments.players import (
@@ -486,6 +487,20 @@ def read_rows(filename: str, data: bytes) -> list[RawRow]:
 # -- deciding what to do -----------------------------------------------------------------------
 
 
+def control_character_reason(name: str, club: str) -> str | None:
+    """Return why a row's name or club cannot be stored for a control character, or None."""
+    if code := bad_character(name):
+        return _(
+            "The name holds the invisible control character %(code)s, which cannot be stored."
+        ) % {"code": code}
+    if code := bad_character(club):
+        return _(
+            "The club or place holds the invisible control character %(code)s, which cannot be "
+            "stored."
+        ) % {"code": code}
+    return None
+
+
 def parse_number(text: str) -> int | None:
     """Return a player number from a cell's text (None when empty); raise ValueError if bad."""
     text = text.strip()
@@ -518,6 +533,9 @@ def plan(tournament: Tournament, raw_rows: Iterable[RawRow | Mapping[str, Any]])
             out.reason = _("The club or place is longer than %(n)s characters.") % {
                 "n": CLUB_LENGTH
             }
+            continue
+        if bad := control_character_reason(row.name, row.club):
+            out.reason = bad
             continue
         try:
             out.number = parse_number(row.number)

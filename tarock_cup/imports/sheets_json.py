@@ -13,6 +13,7 @@ from django.db import transaction
 from django.utils.translation import gettext as _
 
 import scoring
+from tarock_cup.textcheck import json_text_refusal
 from tarock_cup.tournaments import sheets
 from tarock_cup.tournaments.display import upload_error_text
 from tarock_cup.tournaments.models import Change, Hand, Table
@@ -75,6 +76,10 @@ def parse(data: bytes) -> dict[str, Any]:
         raise SheetFileError(
             _("The file is not a score sheet: it must be an object with ruleset, players, hands.")
         )
+    # The engine refused the other control characters already; these are the C1 ones.
+    refusal = json_text_refusal(sheet)
+    if refusal is not None:
+        raise SheetFileError(refusal)
     return sheet
 
 

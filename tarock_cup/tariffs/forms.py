@@ -9,6 +9,7 @@ from django.utils.translation import gettext_lazy as _
 import scoring
 from scoring.rulesets import KONTRA_NAMES
 from scoring.tariff import BONUS_RANGE, MAX_NAME, VALUE_RANGE, TariffError, apply_tariff
+from tarock_cup.textcheck import json_text_refusal, no_control_characters
 from tarock_cup.tournaments.display import error_reason
 from tarock_cup.tournaments.models import ruleset_choices
 
@@ -25,13 +26,14 @@ def _value(low: int, high: int, initial: int | None, label: str) -> forms.Intege
 class TariffForm(forms.Form):
     """A tariff over one base ruleset: its name, note and numbers (empty: not scored that way)."""
 
-    name = forms.CharField(label=_("Name"), max_length=MAX_NAME)
+    name = forms.CharField(label=_("Name"), max_length=MAX_NAME, validators=[no_control_characters])
     note = forms.CharField(
         label=_("Note"),
         max_length=2000,
         required=False,
         widget=forms.Textarea(attrs={"rows": 3}),
         help_text=_("Where the numbers come from, e.g. the cup's rules of 2012."),
+        validators=[no_control_characters],
     )
 
     def __init__(
@@ -185,10 +187,19 @@ class TariffUploadForm(forms.Form):
             raise forms.ValidationError(_("The file is larger than 64 KB."))
         try:
             data = scoring.parse_json(upload.read().decode("utf-8"))
-        except (UnicodeDecodeError, scoring.ScoringError, json.JSONDecodeError):
+        except (UnicodeDecodeError, json.JSONDecodeError):
             raise forms.ValidationError(_("The file is not JSON.")) from None
+        except scoring.ScoringError as error:
+            # why: a control character in the name, a number too long, broken JSON
+            raise forms.ValidationError(
+                _("The file is not JSON a tariff can hold: %(reason)s")
+                % {"reason": error_reason(error)}
+            ) from None
         if not isinstance(data, dict):
             raise forms.ValidationError(_("The file holds no tariff."))
+        refusal = json_text_refusal(data)
+        if refusal is not None:
+            raise forms.ValidationError(refusal)
         extra = sorted(set(data) - {"ruleset", "tariff", "note", "version"})
         if extra:
             raise forms.ValidationError(

@@ -14,6 +14,7 @@ from django.utils.translation import gettext_lazy as _
 
 import scoring
 from scoring.tariff import apply_tariff
+from tarock_cup.textcheck import no_control_characters
 from tarock_cup.tournaments.models import Hand, Tournament, ruleset_choices
 
 
@@ -41,8 +42,10 @@ class TariffQuerySet(models.QuerySet["Tariff"]):
 
 
 class Tariff(models.Model):
-    name = models.CharField(_("name"), max_length=80)
-    note = models.TextField(_("note"), max_length=2000, blank=True)
+    name = models.CharField(_("name"), max_length=80, validators=[no_control_characters])
+    note = models.TextField(
+        _("note"), max_length=2000, blank=True, validators=[no_control_characters]
+    )
     ruleset = models.CharField(_("ruleset"), max_length=32, choices=ruleset_choices)
     numbers = models.JSONField(_("numbers"), default=dict, blank=True)
     version = models.PositiveIntegerField(_("version"), default=1)

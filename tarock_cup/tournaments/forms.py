@@ -11,6 +11,7 @@ from django.utils.translation import gettext_lazy as _
 import scoring
 import scoring.paper
 from scoring import standings as ranking
+from tarock_cup.textcheck import no_control_characters
 from tarock_cup.tournaments.display import option_value_name
 from tarock_cup.tournaments.models import Player, Registration, Table, Tournament
 from tarock_cup.tournaments.players import (
@@ -201,7 +202,8 @@ class DirectorForm(forms.Form):
     username = forms.CharField(
         label=_("User name"),
         max_length=150,
-        validators=[UnicodeUsernameValidator()],
+        # the first says what is wrong with an invisible sign, the second with any other
+        validators=[no_control_characters, UnicodeUsernameValidator()],
         help_text=_("Letters, digits and @ . + - _ only."),
     )
 
@@ -210,9 +212,17 @@ class PlayerForm(forms.Form):
     """Register a player: an existing one by number, or by name and club, or a new one."""
 
     name = forms.CharField(
-        label=_("Name"), max_length=120, widget=forms.TextInput(attrs={"autofocus": True})
+        label=_("Name"),
+        max_length=120,
+        widget=forms.TextInput(attrs={"autofocus": True}),
+        validators=[no_control_characters],
     )
-    club = forms.CharField(label=_("Club or place"), max_length=120, required=False)
+    club = forms.CharField(
+        label=_("Club or place"),
+        max_length=120,
+        required=False,
+        validators=[no_control_characters],
+    )
     # The column's range on every database (a larger number crashed the save).
     number = forms.IntegerField(
         label=_("Number"), required=False, min_value=1, max_value=2_147_483_647
@@ -345,6 +355,7 @@ class PaperForm(forms.Form):
         required=False,
         max_length=scoring.paper.MAX_NOTE,
         widget=forms.Textarea(attrs={"rows": 2}),
+        validators=[no_control_characters],
         help_text=_("For example: who signed the block, why it was not entered hand by hand."),
     )
 

@@ -13,6 +13,7 @@ from django import forms
 from django.utils.translation import gettext_lazy as _
 
 import scoring
+from tarock_cup.textcheck import no_control_characters
 from tarock_cup.tournaments.display import error_reason, kontra_name
 from tarock_cup.tournaments.widgets import (
     FastCheckbox,
@@ -276,6 +277,9 @@ class PositiveHandForm(HandFormBase):
             required=False,
             max_length=12,
             help_text=_("e.g. 36, 35/2 or 35 2/3"),
+            # the engine reads "35\x1f/2" as 35/2 (it strips whitespace), but the hand keeps
+            # the text as entered
+            validators=[no_control_characters],
             # a keypad with the slash and the space on phones
             widget=forms.TextInput(attrs={"inputmode": "text", "autocomplete": "off"}),
         )
@@ -524,6 +528,7 @@ class TrischakenHandForm(HandFormBase):
                     required=False,
                     max_length=12,
                     widget=forms.TextInput(attrs={"autocomplete": "off"}),
+                    validators=[no_control_characters],
                 )
             if "tricks" in self.entry:
                 self.fields[f"p{seat}_tricks"] = self.tricks_field(_("%(player)s: tricks") % player)
@@ -591,7 +596,7 @@ class ManualHandForm(HandFormBase):
                 max_value=10_000,
             )
         self.fields["manual_reason"] = forms.CharField(
-            label=_("Reason"), required=False, max_length=200
+            label=_("Reason"), required=False, max_length=200, validators=[no_control_characters]
         )
 
     def seat_rows(self) -> list[dict[str, Any]]:

@@ -17,6 +17,7 @@ from django.utils.translation import gettext_lazy as _
 
 import scoring
 from tarock_cup.tariffs.errors import TariffNotApplicable
+from tarock_cup.textcheck import no_control_characters
 
 
 def ruleset_choices() -> list[tuple[str, str]]:
@@ -49,8 +50,10 @@ def new_table_code() -> str:
 
 
 class Player(models.Model):
-    name = models.CharField(_("name"), max_length=120)
-    club = models.CharField(_("club or place"), max_length=120, blank=True)
+    name = models.CharField(_("name"), max_length=120, validators=[no_control_characters])
+    club = models.CharField(
+        _("club or place"), max_length=120, blank=True, validators=[no_control_characters]
+    )
     number = models.PositiveIntegerField(_("number"), null=True, blank=True, unique=True)
 
     class Meta:
@@ -66,10 +69,12 @@ class Player(models.Model):
 
 
 class Tournament(models.Model):
-    name = models.CharField(_("name"), max_length=160)
+    name = models.CharField(_("name"), max_length=160, validators=[no_control_characters])
     slug = models.SlugField(_("short name (address)"), max_length=80, unique=True)
     date = models.DateField(_("date"))
-    venue = models.CharField(_("venue"), max_length=160, blank=True)
+    venue = models.CharField(
+        _("venue"), max_length=160, blank=True, validators=[no_control_characters]
+    )
     ruleset = models.CharField(_("ruleset"), max_length=32, choices=ruleset_choices)
     options = models.JSONField(_("ruleset options"), default=dict, blank=True)
     # a cup's own numbers over the ruleset (a version that never changes once hands are scored)

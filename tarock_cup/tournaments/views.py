@@ -558,7 +558,9 @@ def score_cards(request: HttpRequest, slug: str, number: int) -> HttpResponse:
             "tournament": tournament,
             "round": round_,
             "cards": cards,
-            "ruleset": tournament.ruleset_info(),
+            "ruleset": (ruleset := tournament.ruleset_info()),
+            # a column to mark doubled deals only where deals can count double
+            "doubles": scoring.double_deals(ruleset, tournament.options) > 0,
             "table_code_url": public_url.absolute_url(request, reverse("table_code")),
         },
     )

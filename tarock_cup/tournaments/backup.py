@@ -170,10 +170,11 @@ def loads(text: str | bytes) -> dict[str, Any]:
     if len(text) > MAX_FILE:
         raise BackupError(f"the file is larger than {MAX_FILE // 2**20} MB")
     try:
-        # Read as strictly as a score sheet: no NaN, no control characters, no deep nesting;
-        # whole numbers up to 20 digits (the random seeds are 64-bit).
+        # Read as strictly as a score sheet (no NaN, no deep nesting), but whole numbers up to
+        # 20 digits (the random seeds are 64-bit) and escaped control characters: a name stored
+        # before they were refused comes back as it was.
         document = scoring.parse_json(
-            text.decode("utf-8") if isinstance(text, bytes) else text, max_digits=20
+            text.decode("utf-8") if isinstance(text, bytes) else text, max_digits=20, controls=True
         )
     except UnicodeDecodeError as error:
         raise BackupError(f"not a backup file: not UTF-8 text ({error.reason})") from None

@@ -349,8 +349,20 @@ def _check_scores(table_pks: Iterable[int]) -> None:
                     f"{where}: {name.replace('_', ' ')} {stored!r} in the file, "
                     f"{fresh!r} by {source}"
                 )
-        # The breakdown lines are the engine's wording: written afresh rather than compared.
-        sheets.rescore(table)
+        _write_breakdown(hands, scored)
+
+
+def _write_breakdown(hands: list[Hand], scored: scoring.ScoredSheet) -> None:
+    """Write each hand's breakdown lines and running totals as the engine words them (derived,
+    so written afresh rather than compared); the table itself stays as the file has it, its
+    players' sign-off included (a rescore would clear it)."""
+    changed = []
+    for hand, result in zip(hands, scored.hands, strict=True):
+        fresh = sheets.result_fields(result)
+        if (hand.lines, hand.running) != (fresh["lines"], fresh["running"]):
+            hand.lines, hand.running = fresh["lines"], fresh["running"]
+            changed.append(hand)
+    Hand.objects.bulk_update(changed, ["lines", "running"])
 
 
 def _one_line(error: Exception) -> str:

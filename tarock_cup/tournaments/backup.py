@@ -423,9 +423,9 @@ def _check_paper_history(table: Table, where: str) -> None:
     if last is not None and last.action != Change.Action.DELETE and isinstance(last.after, dict):
         recorded = {key: value for key, value in last.after.items() if key != "entered"}
     if table.paper != recorded:
-        raise BackupError(
-            f"{where}: paper block {table.paper!r} in the file, {recorded!r} by its history"
-        )
+        # sorted keys: PostgreSQL gives a JSON object's keys back in an order of its own
+        file, history = (json.dumps(p, sort_keys=True) for p in (table.paper, recorded))
+        raise BackupError(f"{where}: paper block {file} in the file, {history} by its history")
 
 
 def _write_breakdown(hands: list[Hand], scored: scoring.ScoredSheet) -> None:

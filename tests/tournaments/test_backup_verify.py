@@ -93,8 +93,9 @@ def a_new_director(document):
 TAMPERING: list[tuple[Callable[[dict[str, Any]], None], str]] = [
     (
         paper_totals_edited_with_the_table_to_match,
-        r"round 1 table 2: paper block \{'totals': \[20, 0, -10, -10\].* in the file, "
-        r"\{'totals': \[30, -10, -10, -10\].* by its history",
+        r'round 1 table 2: paper block \{"hands": 3, "note": "Block", '
+        r'"totals": \[20, 0, -10, -10\]\} in the file, '
+        r'\{"hands": 3, "note": "Block", "totals": \[30, -10, -10, -10\]\} by its history',
     ),
     (
         tariff_numbers_of_a_contract_no_hand_played,
@@ -116,7 +117,7 @@ TAMPERING: list[tuple[Callable[[dict[str, Any]], None], str]] = [
     ),
     (
         paper_history_removed,
-        r"round 1 table 2: paper block \{.*\} in the file, None by its history",
+        r"round 1 table 2: paper block \{.*\} in the file, null by its history",
     ),
     (a_new_director, r"the file names users who have no account here \('neu'\); .*create"),
 ]

@@ -1,4 +1,4 @@
-"""python manage.py restore_tournament FILE.json [--replace] (FILE may be - for standard input)"""
+"""python manage.py restore_tournament FILE.json [--replace] [--create-users] (FILE may be -)"""
 
 import sys
 from typing import Any

@@ -337,6 +337,11 @@ def _verify(table_pks: Iterable[int]) -> None:
         ):
             _check_hand_history(hand, f"{where}, hand {hand.number}")
         _check_paper_history(table, where)
+        signed = Change.objects.filter(
+            kind=Change.Kind.TABLE, table=table, action=Change.Action.SIGN
+        )
+        if table.signed_at is not None and not signed.exists():
+            raise BackupError(f"{where}: signed by its players in the file, not in its history")
 
 
 def _check_scores(tables: Iterable[Table]) -> None:
@@ -582,7 +587,8 @@ def _say_unverified(
     warn(
         "Not verifiable from the file, so taken as it is: the owner "
         f"({_username(tournament.owner)}) and the directors ({named}), who made each later "
-        "change in the history, and the notes of paper blocks."
+        "change in the history, the history of seats, registrations, tables, rounds and tariff "
+        "moves, and the notes of paper blocks."
     )
 
 

@@ -85,6 +85,12 @@ def paper_history_removed(document):
         document["objects"].remove(change)
 
 
+def sign_off_without_its_record(document):
+    plain = Table.objects.get(number=3)
+    (record,) = [o for o in records(document, "tournaments.table") if o["pk"] == plain.pk]
+    record["fields"]["signed_at"] = "2026-11-21T18:00:00+00:00"
+
+
 def a_new_director(document):
     document["users"].append("neu")
     records(document, "tournaments.tournament")[0]["fields"]["directors"].append(["neu"])
@@ -118,6 +124,10 @@ TAMPERING: list[tuple[Callable[[dict[str, Any]], None], str]] = [
     (
         paper_history_removed,
         r"round 1 table 2: paper block \{.*\} in the file, null by its history",
+    ),
+    (
+        sign_off_without_its_record,
+        r"round 1 table 3: signed by its players in the file, not in its history",
     ),
     (a_new_director, r"the file names users who have no account here \('neu'\); .*create"),
 ]
@@ -155,8 +165,8 @@ def test_a_restore_says_what_it_cannot_verify(document):
     said = restore_saying(document, replace=True)
     assert said == [
         "Not verifiable from the file, so taken as it is: the owner ('direktor') and the "
-        "directors ('fremd'), who made each later change in the history, and the notes of "
-        "paper blocks."
+        "directors ('fremd'), who made each later change in the history, the history of seats, "
+        "registrations, tables, rounds and tariff moves, and the notes of paper blocks."
     ]
 
 

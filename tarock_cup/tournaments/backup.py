@@ -282,6 +282,21 @@ def restore(
     Whatever can be re-derived is verified (see `_verify`); what cannot is said through `warn`.
     """
     using = using or router.db_for_write(Tournament)
+    # Said once the restore is done: a refused file has nothing restored to speak of.
+    said: list[str] = []
+    tournament = _restore(document, replace, create_users, said.append, using)
+    for message in said:
+        warn(message)
+    return tournament
+
+
+def _restore(
+    document: dict[str, Any],
+    replace: bool,
+    create_users: bool,
+    warn: Callable[[str], None],
+    using: str,
+) -> Tournament:
     slug = document["tournament"]
     try:
         with transaction.atomic(using=using):
@@ -391,7 +406,9 @@ def _check_hand_history(hand: Hand, where: str) -> None:
     """Refuse a hand whose history does not lead to it: every hand has its entry (by whoever
     entered it), each of its versions, and a last state that is the hand as it is."""
     changes = list(
-        Change.objects.filter(kind=Change.Kind.HAND, object_id=hand.pk).order_by("at", "pk")
+        Change.objects.filter(
+            kind=Change.Kind.HAND, table_id=hand.table_id, object_id=hand.pk
+        ).order_by("at", "pk")
     )
     states = [c.after for c in changes if isinstance(c.after, dict) and "version" in c.after]
     if not changes or not states:
@@ -551,13 +568,16 @@ def _tariff_here(obj: Tariff, maps: dict[type[models.Model], dict[Any, Any]], us
 
 def _check_tariff_version(obj: Tariff, here: Tariff) -> None:
     """Refuse a file's tariff version whose numbers are not those of the same version here."""
-    keys = sorted(set(obj.numbers) | set(here.numbers))
-    differ = [key for key in keys if obj.numbers.get(key) != here.numbers.get(key)]
-    if differ or obj.ruleset != here.ruleset:
+    file, stored = obj.sheet_tariff(), here.sheet_tariff()
+    keys = sorted(set(file) | set(stored))
+    differ = [key for key in keys if file.get(key) != stored.get(key)]
+    if obj.ruleset != here.ruleset:
+        differ.append("ruleset")
+    if differ:
         raise BackupError(
-            f"tariff {obj.name!r} version {obj.version}: the file's numbers are not those of "
-            f"this version here ({', '.join(differ) or 'ruleset'} differ); a version that scored "
-            "hands never changes"
+            f"tariff {here.name!r} version {obj.version}: the file's numbers are not those of "
+            f"this version here ({', '.join(differ)} differ); a version that scored hands "
+            "never changes"
         )
 
 

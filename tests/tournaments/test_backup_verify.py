@@ -196,3 +196,14 @@ def test_users_are_created_only_when_the_operator_asks(document):
     get_user_model().objects.filter(username="fremd").delete()
     said = restore_saying(document, create_users=True)
     assert "Created user 'fremd' without a usable password" in said[0], "said, and created"
+
+
+def test_a_refused_restore_says_nothing_but_why(document):
+    hand_history_removed(document)
+    Tournament.objects.all().delete()
+    Tariff.objects.filter(version=2).delete()
+    Tariff.objects.all().delete()
+    said: list[str] = []
+    with pytest.raises(backup.BackupError, match="has no history"):
+        backup.restore(backup.loads(json.dumps(document)), warn=said.append)
+    assert said == [], "nothing was restored, so no tariff or user is said to be"

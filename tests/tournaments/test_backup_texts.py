@@ -10,6 +10,7 @@ import json
 import pytest
 from django.core.management import call_command
 from django.core.management.base import CommandError
+from django.db import connection
 
 from tarock_cup.tariffs.models import Tariff
 from tarock_cup.tournaments import sheets
@@ -82,3 +83,11 @@ def test_a_lone_surrogate_in_a_file_is_refused(tournament, tmp_path):
     path.write_text(json.dumps(document))
     with pytest.raises(CommandError, match="U\\+D800"):
         call_command("restore_tournament", str(path), "--replace", stdout=io.StringIO())
+
+
+@pytest.mark.skipif(connection.vendor == "postgresql", reason="PostgreSQL stores no NUL in a text")
+def test_a_nul_the_database_holds_comes_back_too(tournament, tmp_path):
+    Player.objects.filter(name__startswith="P0").update(name="P0\x00")
+    path = back_up(tmp_path)
+    call_command("restore_tournament", path, "--replace", stdout=io.StringIO())
+    assert Player.objects.filter(name="P0\x00").exists(), "the NUL should come back"

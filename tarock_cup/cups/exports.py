@@ -10,6 +10,7 @@ from openpyxl import Workbook
 
 from tarock_cup.cups.season import CupSeason
 from tarock_cup.cups.tables import points_text
+from tarock_cup.exports.workbook import clean_row
 
 
 def _text(value: str) -> str:
@@ -72,13 +73,13 @@ def season_workbook(cup_season: CupSeason, out: IO[bytes]) -> None:
     """Write the season table as a workbook; whole points are numbers, the rest text."""
     book = Workbook(write_only=True)
     sheet = book.create_sheet(_("Season"))
-    title = str(cup_season.cup)
-    sheet.append([title])
+    # Names are cleaned of the control characters a workbook refuses (older ones may hold them).
+    sheet.append(clean_row([str(cup_season.cup)]))
     for i, row in enumerate(season_rows(cup_season)):
         if i == 0:
-            sheet.append(row)
+            sheet.append(clean_row(row))
             continue
-        sheet.append([int(c) if isinstance(c, str) and c.isdigit() else c for c in row])
+        sheet.append(clean_row(int(c) if isinstance(c, str) and c.isdigit() else c for c in row))
     sheet.append([])
     sheet.append([_("Points in brackets do not count; * marks a provisional tournament.")])
     book.save(out)

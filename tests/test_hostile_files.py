@@ -19,7 +19,7 @@ from django.urls import reverse
 from django.utils import translation
 
 from tarock_cup.exports import workbook
-from tarock_cup.imports import players as player_import
+from tarock_cup.imports import spreadsheet
 from tarock_cup.tournaments import backup, sheets
 from tarock_cup.tournaments.models import Hand, Player, Registration, Table
 from tests import hostile_files
@@ -343,7 +343,7 @@ def test_a_refused_player_list_stores_nothing(director_client, cup, name, build,
 
 
 def test_a_list_that_takes_too_long_is_given_up(director_client, cup, monkeypatch):
-    monkeypatch.setattr(player_import, "READ_SECONDS", 0.0)
+    monkeypatch.setattr(spreadsheet, "READ_SECONDS", 0.0)
     response = import_players(director_client, "slow.csv", b"Name\n" + b"Anna\n" * 1000)
     message = "Reading the file took longer than 0 seconds"
     assert message in response.content.decode(), "reading did not stop at the time budget"

@@ -8,18 +8,15 @@ club differs) likely players for the organiser to choose from. `apply` writes th
 its cup entry and its places in one transaction. Rows of one file whose names look alike
 ("Anna Huber" and "Huber Anna") are flagged: the organiser confirms they are different people.
 
-The file-size, row and workbook bounds are the player import's (tarock_cup.imports.players),
-and so is its reading of workbooks and CSV text.
+Workbooks and CSV text are read, within the same bounds, by the player import's reader
+(tarock_cup.imports.spreadsheet).
 """
 
-import csv
 import datetime
-import io
 import itertools
 import re
-import time
 from collections import defaultdict
-from collections.abc import Iterable, Iterator, Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from decimal import Decimal
 from typing import Any
@@ -27,27 +24,29 @@ from typing import Any
 from django.db import transaction
 from django.utils.text import slugify
 from django.utils.translation import gettext as _
+from django.utils.translation import gettext_lazy
 
 from scoring.season import SeasonError, loads, season_from_json
 from tarock_cup.cups.models import Cup, CupTournament, ImportedPlace, ImportedRanking
 from tarock_cup.cups.players import name_key
-from tarock_cup.imports import players as reading
+from tarock_cup.imports import players as player_import
+from tarock_cup.imports import spreadsheet
 from tarock_cup.tournaments.display import upload_error_text
 from tarock_cup.tournaments.models import Player, Tournament, ruleset_choices
 from tarock_cup.tournaments.players import PlayerIndex, find_or_create_player, player_key
 
-MAX_UPLOAD = reading.MAX_UPLOAD
-MAX_ROWS = reading.MAX_ROWS
+MAX_UPLOAD = spreadsheet.MAX_UPLOAD
+MAX_ROWS = spreadsheet.MAX_ROWS
 MAX_SCORE = 1_000_000  # far beyond any tournament's total, far within the database's integer
-NAME_LENGTH = reading.NAME_LENGTH
-CLUB_LENGTH = reading.CLUB_LENGTH
+NAME_LENGTH = player_import.NAME_LENGTH
+CLUB_LENGTH = player_import.CLUB_LENGTH
 
 # Column headers, compared as the player import compares them. "Platz" is the rank here, so the
 # player import's "place" (a town) is not a club heading in a ranking.
 HEADERS = {
     "rank": {"rang", "platz", "platzierung", "rank", "position", "pos", "pl"},
-    "name": reading.HEADERS["name"],
-    "club": reading.HEADERS["club"] - {"place"},
+    "name": player_import.HEADERS["name"],
+    "club": player_import.HEADERS["club"] - {"place"},
     "score": {
         "punkte",
         "turnierpunkte",
@@ -92,127 +91,14 @@ class Place:
 # -- reading ---------------------------------------------------------------------------------
 
 
-def _missing_columns() -> RankingFileError:
-    return RankingFileError(
-        _(
-            "No rank and name columns found. The first row must name the columns, for example "
-            "“Platz”, “Name”, “Verein” and “Punkte” (or “Rank”, “Name”, “Club”, “Score”)."
-        )
-    )
-
-
-def _table_rows(table: Iterable[tuple[int, Sequence[Any]]]) -> list[dict[str, Any]]:
-    """Return the data rows below the header row as text by column, within the import bounds."""
-    rows: list[dict[str, Any]] = []
-    columns: dict[str, int] | None = None
-    before_header = 0
-    deadline = time.thread_time() + reading.READ_SECONDS
-    for scanned, (line, row_cells) in enumerate(table, start=1):
-        if scanned > reading.MAX_SCANNED_ROWS:
-            raise RankingFileError(
-                _("The file has more than %(n)s rows (empty rows included).")
-                % {"n": reading.MAX_SCANNED_ROWS}
-            )
-        if time.thread_time() > deadline:
-            raise RankingFileError(str(reading._too_slow()))
-        cells = row_cells[: reading.MAX_COLUMNS]
-        try:
-            reading._check_cells(line, cells)
-        except reading.ImportFileError as error:
-            raise RankingFileError(str(error)) from error
-        if not any(reading._clean(cell) for cell in cells):
-            continue
-        if columns is None:
-            found = reading._columns(cells, HEADERS)
-            if "rank" in found and "name" in found:
-                columns = found
-                continue
-            before_header += 1
-            if before_header >= reading.HEADER_SEARCH:
-                raise _missing_columns()
-            continue
-        row = {column: reading._cell(cells, columns, column) for column in HEADERS}
-        rows.append(row | {"line": line})
-        if len(rows) > MAX_ROWS:
-            raise RankingFileError(
-                _("The file has more than %(n)s rows of players.") % {"n": MAX_ROWS}
-            )
-    if columns is None:
-        if before_header:
-            raise _missing_columns()
-        raise RankingFileError(_("The file has no rows."))
-    if not rows:
-        raise RankingFileError(_("The file has a header row but no players."))
-    return rows
-
-
-def _xlsx_table(data: bytes) -> list[dict[str, Any]]:
-    from openpyxl import load_workbook
-
-    unreadable = _("The file is not an Excel workbook (.xlsx) that can be read.")
-    try:
-        reading._check_archive(data)
-    except reading.ImportFileError as error:
-        raise RankingFileError(str(error)) from error
-    try:
-        workbook = load_workbook(io.BytesIO(data), read_only=True, data_only=True)
-    except Exception as error:  # openpyxl raises many kinds on a damaged workbook
-        raise RankingFileError(unreadable) from error
-    try:
-        if not workbook.worksheets:
-            raise RankingFileError(_("The workbook has no worksheet."))
-        sheet = workbook.worksheets[0]
-        if hasattr(sheet, "reset_dimensions"):
-            sheet.reset_dimensions()
-        rows = sheet.iter_rows(
-            max_row=reading.MAX_SCANNED_ROWS + 1, max_col=reading.MAX_COLUMNS, values_only=True
-        )
-        return _table_rows(enumerate(rows, start=1))
-    except RankingFileError:
-        raise
-    except Exception as error:  # a damaged sheet inside a readable zip
-        raise RankingFileError(unreadable) from error
-    finally:
-        workbook.close()
-
-
-def _csv_table(data: bytes) -> list[dict[str, Any]]:
-    try:
-        text = reading._decode(data)
-    except reading.ImportFileError as error:
-        raise RankingFileError(str(error)) from error
-    first_lines = list(
-        itertools.islice(
-            (line for line in io.StringIO(text, newline=None) if line.strip()),
-            reading.HEADER_SEARCH,
-        )
-    )
-    # The delimiter is the one that splits a header line into rank and name columns.
-    delimiter = None
-    for candidate, line in itertools.product((";", ",", "\t"), first_lines):
-        try:
-            header = next(csv.reader([line], delimiter=candidate))
-        except csv.Error:
-            continue
-        found = reading._columns(header, HEADERS)
-        if "rank" in found and "name" in found:
-            delimiter = candidate
-            break
-    if delimiter is None:
-        raise _missing_columns()
-    reader = csv.reader(io.StringIO(text, newline=""), delimiter=delimiter)
-
-    def table() -> Iterator[tuple[int, Sequence[Any]]]:
-        for cells in reader:
-            yield reader.line_num, cells
-
-    try:
-        return _table_rows(table())
-    except csv.Error as error:
-        raise RankingFileError(
-            _("The CSV file cannot be read near row %(n)s: %(error)s")
-            % {"n": reader.line_num, "error": error}
-        ) from error
+SPEC = spreadsheet.TableSpec(
+    HEADERS,
+    ("rank", "name"),
+    gettext_lazy(
+        "No rank and name columns found. The first row must name the columns, for example "
+        "“Platz”, “Name”, “Verein” and “Punkte” (or “Rank”, “Name”, “Club”, “Score”)."
+    ),
+)
 
 
 def _json_table(data: bytes, tournament_id: str) -> list[dict[str, Any]]:
@@ -356,6 +242,14 @@ def _checked(places: list[Place]) -> list[Place]:
     return ordered
 
 
+def _is_json(filename: str, data: bytes) -> bool:
+    """Return whether the file is a season's JSON (not a workbook, not an old Excel file)."""
+    suffix = filename.rsplit(".", 1)[-1].lower() if "." in filename else ""
+    if suffix in ("xlsx", "xlsm", "xls") or data.startswith((b"PK\x03\x04", b"\xd0\xcf\x11\xe0")):
+        return False
+    return suffix == "json" or data.lstrip(b"\xef\xbb\xbf \t\r\n").startswith(b"{")
+
+
 def read_ranking(
     filename: str, data: bytes, *, needs_scores: bool, tournament_id: str = ""
 ) -> list[Place]:
@@ -364,19 +258,13 @@ def read_ranking(
         raise RankingFileError(_("The file is empty."))
     if len(data) > MAX_UPLOAD:
         raise RankingFileError(_("The file is larger than 2 MB."))
-    suffix = filename.rsplit(".", 1)[-1].lower() if "." in filename else ""
-    if data.startswith(b"PK\x03\x04"):
-        rows = _xlsx_table(data)
-    elif suffix in ("xlsx", "xlsm"):
-        raise RankingFileError(_("The file is not an Excel workbook (.xlsx) that can be read."))
-    elif suffix == "xls" or data.startswith(b"\xd0\xcf\x11\xe0"):
-        raise RankingFileError(
-            _("Old Excel files (.xls) cannot be read. Save the list as .xlsx or as CSV.")
-        )
-    elif suffix == "json" or data.lstrip(b"\xef\xbb\xbf \t\r\n").startswith(b"{"):
+    if _is_json(filename, data):
         rows = _json_table(data, tournament_id)
     else:
-        rows = _csv_table(data)
+        try:
+            rows = spreadsheet.read_table(filename, data, SPEC)
+        except spreadsheet.SpreadsheetError as error:
+            raise RankingFileError(str(error)) from error
     return _places(rows, needs_scores)
 
 

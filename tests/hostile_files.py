@@ -9,7 +9,7 @@ building a gigabyte bomb never holds the gigabyte.
 
 import io
 import zipfile
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable, Iterator, Mapping
 
 MAIN = "http://schemas.openxmlformats.org/spreadsheetml/2006/main"
 RELS = "http://schemas.openxmlformats.org/package/2006/relationships"
@@ -88,11 +88,14 @@ def workbook(
     *,
     shared_strings: Iterable[bytes] | None = None,
     sheets: int = 1,
+    extra: Mapping[str, bytes] | None = None,
 ) -> bytes:
-    """Return an .xlsx of the given first sheet's XML (in pieces), packed as tightly as zip can."""
+    """Return an .xlsx of the given first sheet's XML (in pieces), packed as tightly as zip can;
+    `extra` parts are added or replace the usual ones."""
     out = io.BytesIO()
     with zipfile.ZipFile(out, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as archive:
-        for name, content in _workbook_parts(sheets, shared_strings is not None).items():
+        usual = _workbook_parts(sheets, shared_strings is not None) | dict(extra or {})
+        for name, content in usual.items():
             archive.writestr(name, content)
         parts: list[tuple[str, Iterable[bytes]]] = [("xl/worksheets/sheet1.xml", sheet)]
         parts += [(f"xl/worksheets/sheet{n}.xml", [_sheet_xml(b"")]) for n in range(2, sheets + 1)]
@@ -191,13 +194,15 @@ def many_sheets(count: int) -> bytes:
     return workbook(_sheet([HEADER]), sheets=count)
 
 
-def entity_expansion(levels: int) -> bytes:
-    """Return a workbook whose shared string is an entity that expands tenfold `levels` times."""
+def entity_expansion(levels: int, padding: int = 0) -> bytes:
+    """Return a workbook whose shared string is an entity that expands tenfold `levels` times,
+    its declaration after `padding` spaces."""
 
     def strings() -> Iterator[bytes]:
         entities = "".join(f'<!ENTITY e{n} "{f"&e{n - 1};" * 10}">' for n in range(1, levels + 1))
         yield (
-            f'<?xml version="1.0"?><!DOCTYPE sst [<!ENTITY e0 "aaaaaaaaaa">{entities}]>'
+            f'<?xml version="1.0"?>{" " * padding}<!DOCTYPE sst [<!ENTITY e0 "aaaaaaaaaa">'
+            f"{entities}]>"
             f'<sst xmlns="{MAIN}"><si><t>&e{levels};</t></si></sst>'
         ).encode()
 
@@ -226,3 +231,43 @@ def csv_separators(size: int) -> bytes:
 def csv_empty_lines(count: int) -> bytes:
     """Return a CSV file of a Name header and `count` empty lines."""
     return b"Name;Verein\n" + b"\n" * count
+
+
+def styles(fonts: int, font: bytes = b"<font/> ") -> bytes:
+    """Return a styles.xml of `fonts` fonts (by default empty ones: 8 bytes each) and one cell
+    format."""
+    head = f'<?xml version="1.0" encoding="UTF-8"?><styleSheet xmlns="{MAIN}">'
+    return (
+        f'{head}<fonts count="{fonts}">'.encode()
+        + font * fonts
+        + b'</fonts><cellXfs count="1"><xf fontId="0"/></cellXfs></styleSheet>'
+    )
+
+
+def many_fonts(count: int) -> bytes:
+    """Return a workbook of a Name header and one player whose styles.xml has `count` fonts."""
+    player = b'<row r="2"><c r="A2" t="inlineStr"><is><t>Anna</t></is></c></row>'
+    return workbook(_sheet([HEADER, player]), extra={"xl/styles.xml": styles(count)})
+
+
+def styles_as_a_sheet(fonts: int) -> bytes:
+    """Return a workbook whose relationships name its styles.xml (of `fonts` fonts) as a second
+    sheet, so that it might pass for a part openpyxl streams; openpyxl parses it whole."""
+    rels = (
+        f'<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="{RELS}">'
+        f'<Relationship Id="rId1" Type="{DOC_RELS}/worksheet" Target="worksheets/sheet1.xml"/>'
+        f'<Relationship Id="rId2" Type="{DOC_RELS}/worksheet" Target="styles.xml"/>'
+        "</Relationships>"
+    ).encode()
+    return workbook(
+        _sheet([HEADER]),
+        extra={"xl/styles.xml": styles(fonts), "xl/_rels/workbook.xml.rels": rels},
+    )
+
+
+def utf16_sheet(cells: int) -> bytes:
+    """Return a workbook whose sheet, of one row of `cells` cells, is written in UTF-16 (where
+    a count of the cells' bytes finds none)."""
+    row = b"<row>" + b"<c><v>1</v></c>" * cells + b"</row>"
+    xml = b"".join(_sheet([HEADER, row])).decode().replace("UTF-8", "UTF-16")
+    return workbook([xml.encode("utf-16")])

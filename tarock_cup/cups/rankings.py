@@ -276,6 +276,10 @@ def needs_scores(cup: Cup) -> bool:
 # -- finding the players ---------------------------------------------------------------------
 
 
+MAX_CANDIDATES = 10  # likely players offered for one place
+ALIKE_SHOWN = 3  # other rows named beside a row whose name looks like theirs; then "and N more"
+
+
 @dataclass
 class PlanRow:
     """A place and its player: found exactly, new, or one of likely players to choose from."""
@@ -283,56 +287,87 @@ class PlanRow:
     place: Place
     player: Player | None = None
     candidates: list[Player] = field(default_factory=list)
-    # Other rows of the same file whose names look like this one's (see `alike_in_file`).
-    alike: list[Place] = field(default_factory=list)
+    # The rows of the same file whose names look alike, this one's included, by line (see
+    # `alike_in_file`); one list shared by all of them, so a file of one name written 2,500
+    # ways holds 2,500 places, not 2,500 times 2,500.
+    alike_group: Sequence[Place] = ()
 
     @property
     def choose(self) -> bool:
         return self.player is None and bool(self.candidates)
 
+    @property
+    def alike(self) -> list[Place]:
+        """Return the other rows of the file whose names look like this one's."""
+        return [p for p in self.alike_group if p != self.place]
+
+    @property
+    def alike_shown(self) -> list[Place]:
+        """Return the first few other look-alike rows, as many as the preview names."""
+        return [p for p in self.alike_group[: ALIKE_SHOWN + 1] if p != self.place][:ALIKE_SHOWN]
+
+    @property
+    def alike_more(self) -> int:
+        """Return how many other look-alike rows the preview does not name."""
+        return max(0, len(self.alike_group) - 1 - ALIKE_SHOWN)
+
     def signature(self) -> list[Any]:
         pk = self.player.pk if self.player else None
-        return [
-            *self.place.as_dict().values(),
-            pk,
-            [p.pk for p in self.candidates],
-            [p.line for p in self.alike],
-        ]
+        # The look-alike rows come from the file alone, so their first line names them.
+        return [*self.place.as_dict().values(), pk, [p.pk for p in self.candidates], self.alike_key]
 
     @property
     def alike_key(self) -> str:
         """Return the confirmation field that says this row's look-alikes are other people."""
-        return f"distinct-{min(p.line for p in [self.place, *self.alike])}"
+        return f"distinct-{self.alike_group[0].line}" if self.alike_group else ""
+
+
+class _Likely:
+    """Players by what stays of their names (`name_key`), each group ordered for offering:
+    those of the place's club first, then the others, each by age (pk).
+
+    Every lookup costs the few players it returns, not the players of the group, so a file of
+    many look-alike names against many look-alike players stays near-linear.
+    """
+
+    def __init__(self, players: Iterable[Player]) -> None:
+        self.by_name: dict[tuple[str, ...], list[tuple[str, Player]]] = defaultdict(list)
+        self.by_club: dict[tuple[tuple[str, ...], str], list[Player]] = defaultdict(list)
+        for player in sorted(players, key=lambda p: p.pk):
+            key, club = name_key(player.name), player_key(player.club)
+            self.by_name[key].append((club, player))
+            self.by_club[key, club].append(player)
+
+    def offer(self, name: str, club: str) -> list[Player]:
+        key, club = name_key(name), player_key(club)
+        same = self.by_club.get((key, club), [])[:MAX_CANDIDATES]
+        # At most len(same) of the group are skipped before enough others are found.
+        others = (p for c, p in self.by_name.get(key, []) if c != club)
+        return same + list(itertools.islice(others, MAX_CANDIDATES - len(same)))
 
 
 def plan(places: Iterable[Place]) -> list[PlanRow]:
     """Return each place with its player as importing would find it; nothing is written."""
     everyone = list(Player.objects.only("pk", "name", "club", "number"))
     index = PlayerIndex(everyone)
-    alike: dict[tuple[str, ...], list[Player]] = defaultdict(list)
-    for p in everyone:
-        alike[name_key(p.name)].append(p)
+    likely = _Likely(everyone)
     rows = []
     for place in places:
         found = index.match(place.name, place.club, None).player
         if found is not None:
             rows.append(PlanRow(place, player=found))
-            continue
-        club = player_key(place.club)
-        likely = sorted(
-            alike.get(name_key(place.name), []),
-            key=lambda p: (player_key(p.club) != club, p.pk),
-        )
-        rows.append(PlanRow(place, candidates=likely[:10]))
-    for group in alike_in_file(row.place for row in rows):
-        for row in rows:
-            if row.place in group:
-                row.alike = [p for p in group if p != row.place]
+        else:
+            rows.append(PlanRow(place, candidates=likely.offer(place.name, place.club)))
+    by_place = {row.place: row for row in rows}
+    for group in alike_in_file(by_place):
+        for place in group:
+            by_place[place].alike_group = group
     return rows
 
 
 def alike_in_file(places: Iterable[Place]) -> list[list[Place]]:
-    """Return groups of the file's places whose names differ only by case, accents or order.
+    """Return groups of the file's places whose names differ only by case, accents or order,
+    each ordered by line.
 
     "Anna Huber" and "Huber Anna" in one file are likely one person written twice; importing
     both silently would give her two season rows, so the organiser confirms or corrects.
@@ -340,7 +375,7 @@ def alike_in_file(places: Iterable[Place]) -> list[list[Place]]:
     groups: dict[tuple[str, ...], list[Place]] = defaultdict(list)
     for place in places:
         groups[name_key(place.name)].append(place)
-    return [group for group in groups.values() if len(group) > 1]
+    return [sorted(group, key=lambda p: p.line) for group in groups.values() if len(group) > 1]
 
 
 def signature(rows: Sequence[PlanRow]) -> list[Any]:
@@ -366,8 +401,8 @@ def chosen_players(rows: Sequence[PlanRow], choices: Mapping[str, str]) -> list[
     result: list[Player | None] = []
     seen: dict[int, int] = {}
     for row in rows:
-        if row.alike and choices.get(row.alike_key) != "1":
-            lines = sorted(p.line for p in [row.place, *row.alike])
+        if row.alike_group and choices.get(row.alike_key) != "1":
+            lines = [p.line for p in row.alike_group]
             raise ChoiceError(
                 _(
                     "Rows %(rows)s look like the same person. Confirm that they are different "

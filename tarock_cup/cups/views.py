@@ -8,6 +8,7 @@ import datetime
 import json
 import secrets
 import tempfile
+from collections.abc import Sequence
 
 from django.contrib import messages
 from django.contrib.auth.decorators import login_required
@@ -230,11 +231,10 @@ def _ranking_preview(
     rows: list[rankings.PlanRow],
     status: int = 200,
 ) -> HttpResponse:
-    alike: dict[str, list[rankings.Place]] = {}
+    alike: dict[str, Sequence[rankings.Place]] = {}
     for row in rows:
-        if row.alike:
-            group = sorted([row.place, *row.alike], key=lambda place: place.line)
-            alike.setdefault(row.alike_key, group)
+        if row.alike_group:
+            alike.setdefault(row.alike_key, row.alike_group)
     return render(
         request,
         "cups/ranking_preview.html",

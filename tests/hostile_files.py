@@ -244,10 +244,16 @@ def styles(fonts: int, font: bytes = b"<font/> ") -> bytes:
     )
 
 
-def many_fonts(count: int) -> bytes:
+def many_fonts(count: int, font: bytes = b"<font/> ") -> bytes:
     """Return a workbook of a Name header and one player whose styles.xml has `count` fonts."""
     player = b'<row r="2"><c r="A2" t="inlineStr"><is><t>Anna</t></is></c></row>'
-    return workbook(_sheet([HEADER, player]), extra={"xl/styles.xml": styles(count)})
+    return workbook(_sheet([HEADER, player]), extra={"xl/styles.xml": styles(count, font)})
+
+
+def look_alike_ranking(rows: int) -> bytes:
+    """Return a ranking (CSV) of one name written by `rows` players, each of another club."""
+    lines = "".join(f"{n};Berta Gruber;Verein {n};{10 * (rows - n)}\n" for n in range(1, rows + 1))
+    return ("Platz;Name;Verein;Punkte\n" + lines).encode()
 
 
 def styles_as_a_sheet(fonts: int) -> bytes:
@@ -271,3 +277,12 @@ def utf16_sheet(cells: int) -> bytes:
     row = b"<row>" + b"<c><v>1</v></c>" * cells + b"</row>"
     xml = b"".join(_sheet([HEADER, row])).decode().replace("UTF-8", "UTF-16")
     return workbook([xml.encode("utf-16")])
+
+
+def outside_rows(count: int) -> bytes:
+    """Return a workbook whose sheet has, after its rows, `count` elements openpyxl keeps to the
+    sheet's end (varied, so that a large count packs no tighter than a real sheet)."""
+    player = b'<row r="2"><c r="A2" t="inlineStr"><is><t>Anna</t></is></c></row>'
+    junk = (b'<x a="%d"/>' % (n * 7919 % 100_003) for n in range(count))
+    head = f'<?xml version="1.0" encoding="UTF-8"?><worksheet xmlns="{MAIN}"><sheetData>'
+    return workbook([head.encode(), HEADER, player, b"</sheetData>", *junk, b"</worksheet>"])

@@ -325,6 +325,18 @@ BOMBS = pytest.mark.parametrize(
         ),
         pytest.param(
             "bomb.xlsx",
+            lambda: hostile_files.outside_rows(20_001),
+            "Besides its rows, a sheet of the workbook holds far more than a list of players",
+            id="20001-elements-after-the-rows",
+        ),
+        pytest.param(
+            "bomb.xlsx",
+            lambda: hostile_files.deep_nesting(10_001),
+            "A row of the workbook holds more than 10000 XML elements",
+            id="a-row-of-10001-elements",
+        ),
+        pytest.param(
+            "bomb.xlsx",
             lambda: hostile_files.utf16_sheet(1500),
             "The workbook holds a part in a text encoding no spreadsheet program writes.",
             id="utf-16-sheet-hiding-a-row-of-1500-cells",

@@ -16,6 +16,7 @@ from collections import defaultdict
 from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
+from xml.parsers import expat
 
 from django.utils.translation import gettext as _
 
@@ -40,13 +41,17 @@ MAX_SHARED_STRINGS_BYTES = 4 * 1024 * 1024  # all its strings are kept, so kept 
 # heavily formatted workbook holds and keep the whole parts to about 20 MB and a second.
 MAX_WHOLE_PART_BYTES = 256 * 1024  # one part openpyxl parses whole
 MAX_ELEMENTS = 10_000  # XML elements in all those parts together
+# openpyxl's streaming reader of a sheet holds each row until it ends (so a row is bounded),
+# and every element outside the rows until the sheet ends, a few hundred bytes each: 500,000 of
+# them cost 140 MB. A sheet of a list has a few dozen (column widths, a view, merged cells); a
+# link for each of 5,000 players (e-mail addresses) makes 5,000.
+MAX_SHEET_ELEMENTS = 20_000  # outside the rows, in all sheets together
 MAX_UNPACKED_BYTES = 16 * 1024 * 1024  # all files inside a workbook, unpacked
 MAX_RATIO = 200  # unpacked to packed size of a larger part (real sheets: about 10)
 MAX_CELLS = 100_000  # cells in all sheets (openpyxl takes about 15 µs a cell)
 MAX_ROW_CELLS = 1000  # cells in one row: openpyxl reads a whole row at once, however long
+MAX_ROW_ELEMENTS = 10 * MAX_ROW_CELLS  # elements in one row (cells, values, formulas, runs)
 READ_SECONDS = 3.0  # of the server's time for this request; then reading stops
-# The start of a row or cell element of a sheet, with or without a namespace prefix.
-_ROW_OR_CELL = re.compile(rb"<(?:[A-Za-z_][\w.-]*:)?(row|c)[\s/>]")
 _ELEMENT = re.compile(rb"<[A-Za-z_]")
 _DECLARED_ENCODING = re.compile(rb"^<\?xml[^>]*?encoding\s*=\s*[\"']([^\"']*)[\"']")
 # The encodings in which the patterns above find what an XML parser finds (ASCII-compatible).
@@ -196,25 +201,93 @@ def _too_much_besides_sheets() -> SpreadsheetError:
     )
 
 
-def _count_cells(sheet: bytes, cells: int) -> int:
-    """Return the count of cells so far plus the sheet's; refuse too many, or a long row."""
-    in_row = 0
-    for match in _ROW_OR_CELL.finditer(sheet):
-        if match.group(1) == b"row":
-            in_row = 0
-            continue
-        cells += 1
-        in_row += 1
-        if cells > MAX_CELLS:
+class _Budget:
+    """What the workbook's parts have used so far of the bounds on cells and elements."""
+
+    def __init__(self) -> None:
+        self.cells = 0
+        self.elements = 0  # of the parts openpyxl parses whole
+        self.sheet_elements = 0  # outside the sheets' rows
+
+    def add_cell(self) -> None:
+        self.cells += 1
+        if self.cells > MAX_CELLS:
             raise SpreadsheetError(
                 _("The workbook has more than %(n)s cells; a list of players has far fewer.")
                 % {"n": MAX_CELLS}
             )
-        if in_row > MAX_ROW_CELLS:
+
+    def add_elements(self, count: int) -> None:
+        self.elements += count
+        if self.elements > MAX_ELEMENTS:
+            raise _too_much_besides_sheets()
+
+    def add_sheet_element(self) -> None:
+        self.sheet_elements += 1
+        if self.sheet_elements > MAX_SHEET_ELEMENTS:
             raise SpreadsheetError(
-                _("A row of the workbook has more than %(n)s cells.") % {"n": MAX_ROW_CELLS}
+                _(
+                    "Besides its rows, a sheet of the workbook holds far more than a list of "
+                    "players needs (more than %(n)s elements: formats, merged cells, links). "
+                    "Save the list again as a plain .xlsx or CSV file."
+                )
+                % {"n": MAX_SHEET_ELEMENTS}
             )
-    return cells
+
+
+class _SheetScan:
+    """A pass over a sheet with expat (the parser openpyxl streams it with), counting what
+    openpyxl's reader holds at once: each row's cells and elements until the row ends, every
+    element outside the rows (column widths, merged cells, anything unknown) to the sheet's end,
+    and the rows themselves. Nothing is kept, so the pass costs no memory."""
+
+    def __init__(self, budget: _Budget) -> None:
+        self.budget = budget
+        self.depth = 0  # inside a row: 1 for the row element itself
+        self.rows = 0
+        self.row_cells = 0
+        self.row_elements = 0
+
+    def start(self, name: str, _attributes: Any) -> None:
+        local = name.rpartition(":")[2]
+        if self.depth:
+            self.depth += 1
+            self.row_elements += 1
+            if self.row_elements > MAX_ROW_ELEMENTS:
+                raise SpreadsheetError(
+                    _(
+                        "A row of the workbook holds more than %(n)s XML elements; a row of a "
+                        "list of players holds a few dozen."
+                    )
+                    % {"n": MAX_ROW_ELEMENTS}
+                )
+            if local == "c" and self.depth == 2:
+                self.budget.add_cell()
+                self.row_cells += 1
+                if self.row_cells > MAX_ROW_CELLS:
+                    raise SpreadsheetError(
+                        _("A row of the workbook has more than %(n)s cells.") % {"n": MAX_ROW_CELLS}
+                    )
+        elif local == "row":
+            self.depth, self.row_cells, self.row_elements = 1, 0, 0
+            self.rows += 1
+            if self.rows > MAX_SCANNED_ROWS:
+                raise SpreadsheetError(
+                    _("The file has more than %(n)s rows (empty rows included).")
+                    % {"n": MAX_SCANNED_ROWS}
+                )
+        else:
+            self.budget.add_sheet_element()
+
+    def end(self, _name: str) -> None:
+        if self.depth:
+            self.depth -= 1
+
+    def scan(self, sheet: bytes) -> None:
+        parser = expat.ParserCreate()
+        parser.StartElementHandler = self.start
+        parser.EndElementHandler = self.end
+        parser.Parse(sheet, True)
 
 
 def _is_xml(content: bytes) -> bool:
@@ -317,7 +390,7 @@ def _check_parts(archive: zipfile.ZipFile) -> None:
         if _is_xml(content):
             _check_xml(content)
     streamed = _streamed_parts(archive, {part.filename for part in parts})
-    cells = elements = 0
+    budget = _Budget()
     for part in parts:
         role = streamed.get(part.filename)
         if role == "strings":
@@ -326,11 +399,9 @@ def _check_parts(archive: zipfile.ZipFile) -> None:
             continue
         content = archive.read(part)
         if role == "sheet":
-            cells = _count_cells(content, cells)
+            _SheetScan(budget).scan(content)
         elif _is_xml(content):
-            elements += _whole_part(content)
-            if elements > MAX_ELEMENTS:
-                raise _too_much_besides_sheets()
+            budget.add_elements(_whole_part(content))
 
 
 def check_workbook(data: bytes) -> None:

@@ -159,11 +159,7 @@ def test_a_windows_list_of_names_mac_roman_could_also_read_stays_windows(
 
 
 def test_a_list_in_no_encoding_that_reads_as_names_is_refused(director_client, tournament):
-    mixed = (
-        "Name;Verein\n".encode()
-        + "Größ;Völs\n".encode("cp1252")
-        + "Müller;Hall\n".encode("mac_roman")
-    )
+    mixed = b"Name;Verein\n" + "Größ;Völs\n".encode("cp1252") + "Müller;Hall\n".encode("mac_roman")
     before = state()
     response = upload(director_client, SimpleUploadedFile("spieler.csv", mixed))
     message = "The file&#x27;s encoding could not be recognised"

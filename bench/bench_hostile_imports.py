@@ -1,5 +1,6 @@
-"""Benchmark the uploads of issue 23 point 7: a workbook whose styles.xml holds 110,000 fonts,
-and rankings of 2,500 rows that all look alike.
+"""Benchmark the uploads of issue 23 point 7: a workbook whose styles.xml holds 110,000 fonts
+(or whose sheet holds 500,000 elements besides its rows), and rankings of 2,500 rows that all
+look alike.
 
 Run: python bench/bench_hostile_imports.py [--root CHECKOUT] [--only NAME ...] [--traced]
 
@@ -38,6 +39,7 @@ FILES: dict[str, tuple[str, str, tuple[Any, ...], int]] = {
         0,
     ),
     "styles.xml of 1,000 fonts (accepted)": ("players", "many_fonts", (1000,), 0),
+    "500,000 elements after a sheet's rows": ("players", "outside_rows", (500_000,), 0),
     f"ranking of {ROWS:,} look-alike rows": ("ranking", "look_alike_ranking", (ROWS,), 0),
     f"{ROWS:,} look-alike rows, {ROWS:,} look-alike players": (
         "ranking",

@@ -2,7 +2,9 @@
 huge, slow or deep when read.
 
 bench/bench_upload.py builds the worst of each (a 1 GiB string packed into about 1 MB, 20 million
-empty rows) and measures the import's answer; tests/test_hostile_files.py builds small ones.
+empty rows) and measures the import's answer, as bench/bench_hostile_imports.py does for those of
+issue 23 (styles, elements outside the rows, look-alike rankings); tests/test_hostile_files.py
+builds small ones.
 Every builder returns the file's bytes; sizes are parameters. Parts are written in chunks, so
 building a gigabyte bomb never holds the gigabyte.
 """

@@ -1,6 +1,6 @@
 """Benchmark the uploads of issue 23 point 7: a workbook whose styles.xml holds 110,000 fonts
-(or whose sheet holds 500,000 elements besides its rows), and rankings of 2,500 rows that all
-look alike.
+(or whose sheet or shared strings hold hundreds of thousands of elements besides their rows
+and texts), and rankings of 2,500 rows that all look alike.
 
 Run: python bench/bench_hostile_imports.py [--root CHECKOUT] [--only NAME ...] [--traced]
 
@@ -40,6 +40,12 @@ FILES: dict[str, tuple[str, str, tuple[Any, ...], int]] = {
     ),
     "styles.xml of 1,000 fonts (accepted)": ("players", "many_fonts", (1000,), 0),
     "500,000 elements after a sheet's rows": ("players", "outside_rows", (500_000,), 0),
+    "300,000 elements beside the shared strings": (
+        "players",
+        "strings_beside_texts",
+        (300_000,),
+        0,
+    ),
     f"ranking of {ROWS:,} look-alike rows": ("ranking", "look_alike_ranking", (ROWS,), 0),
     f"{ROWS:,} look-alike rows, {ROWS:,} look-alike players": (
         "ranking",

@@ -288,3 +288,19 @@ def outside_rows(count: int) -> bytes:
     junk = (b'<x a="%d"/>' % (n * 7919 % 100_003) for n in range(count))
     head = f'<?xml version="1.0" encoding="UTF-8"?><worksheet xmlns="{MAIN}"><sheetData>'
     return workbook([head.encode(), HEADER, player, b"</sheetData>", *junk, b"</worksheet>"])
+
+
+def strings_beside_texts(count: int) -> bytes:
+    """Return a workbook whose shared strings hold, besides their one text, `count` elements
+    openpyxl keeps to the part's end."""
+
+    def strings() -> Iterator[bytes]:
+        yield f'<?xml version="1.0" encoding="UTF-8"?><sst xmlns="{MAIN}">'.encode()
+        yield b"<si><t>Anna</t></si>"
+        yield from (b'<x a="%d"/>' % (n * 7919 % 100_003) for n in range(count))
+        yield b"</sst>"
+
+    return workbook(
+        _sheet([HEADER, b'<row r="2"><c r="A2" t="s"><v>0</v></c></row>']),
+        shared_strings=strings(),
+    )

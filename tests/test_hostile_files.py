@@ -326,13 +326,19 @@ BOMBS = pytest.mark.parametrize(
         pytest.param(
             "bomb.xlsx",
             lambda: hostile_files.outside_rows(20_001),
-            "Besides its rows, a sheet of the workbook holds far more than a list of players",
+            "Besides its rows and texts, the workbook holds far more XML elements than a list",
             id="20001-elements-after-the-rows",
         ),
         pytest.param(
             "bomb.xlsx",
+            lambda: hostile_files.strings_beside_texts(20_001),
+            "Besides its rows and texts, the workbook holds far more XML elements than a list",
+            id="20001-elements-beside-the-shared-strings",
+        ),
+        pytest.param(
+            "bomb.xlsx",
             lambda: hostile_files.deep_nesting(10_001),
-            "A row of the workbook holds more than 10000 XML elements",
+            "A row or text of the workbook holds more than 10000 XML elements",
             id="a-row-of-10001-elements",
         ),
         pytest.param(

@@ -41,16 +41,17 @@ MAX_SHARED_STRINGS_BYTES = 4 * 1024 * 1024  # all its strings are kept, so kept 
 # heavily formatted workbook holds and keep the whole parts to about 20 MB and a second.
 MAX_WHOLE_PART_BYTES = 256 * 1024  # one part openpyxl parses whole
 MAX_ELEMENTS = 10_000  # XML elements in all those parts together
-# openpyxl's streaming reader of a sheet holds each row until it ends (so a row is bounded),
-# and every element outside the rows until the sheet ends, a few hundred bytes each: 500,000 of
-# them cost 140 MB. A sheet of a list has a few dozen (column widths, a view, merged cells); a
-# link for each of 5,000 players (e-mail addresses) makes 5,000.
-MAX_SHEET_ELEMENTS = 20_000  # outside the rows, in all sheets together
+# openpyxl's streaming readers of a sheet and of the shared strings hold each row (each text)
+# until it ends, so a row is bounded, and every element outside the rows (texts) until the part
+# ends, a few hundred bytes each: 500,000 of them cost 150 MB. A sheet of a list has a few
+# dozen (column widths, a view, merged cells); a link for each of 5,000 players (e-mail
+# addresses) makes 5,000.
+MAX_KEPT_ELEMENTS = 20_000  # outside the rows and texts, in all streamed parts together
 MAX_UNPACKED_BYTES = 16 * 1024 * 1024  # all files inside a workbook, unpacked
 MAX_RATIO = 200  # unpacked to packed size of a larger part (real sheets: about 10)
 MAX_CELLS = 100_000  # cells in all sheets (openpyxl takes about 15 µs a cell)
 MAX_ROW_CELLS = 1000  # cells in one row: openpyxl reads a whole row at once, however long
-MAX_ROW_ELEMENTS = 10 * MAX_ROW_CELLS  # elements in one row (cells, values, formulas, runs)
+MAX_ROW_ELEMENTS = 10 * MAX_ROW_CELLS  # in one row or text (cells, values, formulas, runs)
 READ_SECONDS = 3.0  # of the server's time for this request; then reading stops
 _ELEMENT = re.compile(rb"<[A-Za-z_]")
 _DECLARED_ENCODING = re.compile(rb"^<\?xml[^>]*?encoding\s*=\s*[\"']([^\"']*)[\"']")
@@ -207,7 +208,7 @@ class _Budget:
     def __init__(self) -> None:
         self.cells = 0
         self.elements = 0  # of the parts openpyxl parses whole
-        self.sheet_elements = 0  # outside the sheets' rows
+        self.kept = 0  # elements of streamed parts outside their rows and texts
 
     def add_cell(self) -> None:
         self.cells += 1
@@ -222,72 +223,76 @@ class _Budget:
         if self.elements > MAX_ELEMENTS:
             raise _too_much_besides_sheets()
 
-    def add_sheet_element(self) -> None:
-        self.sheet_elements += 1
-        if self.sheet_elements > MAX_SHEET_ELEMENTS:
+    def add_kept(self) -> None:
+        self.kept += 1
+        if self.kept > MAX_KEPT_ELEMENTS:
             raise SpreadsheetError(
                 _(
-                    "Besides its rows, a sheet of the workbook holds far more than a list of "
-                    "players needs (more than %(n)s elements: formats, merged cells, links). "
+                    "Besides its rows and texts, the workbook holds far more XML elements than "
+                    "a list of players needs (more than %(n)s: formats, merged cells, links). "
                     "Save the list again as a plain .xlsx or CSV file."
                 )
-                % {"n": MAX_SHEET_ELEMENTS}
+                % {"n": MAX_KEPT_ELEMENTS}
             )
 
 
-class _SheetScan:
-    """A pass over a sheet with expat (the parser openpyxl streams it with), counting what
-    openpyxl's reader holds at once: each row's cells and elements until the row ends, every
-    element outside the rows (column widths, merged cells, anything unknown) to the sheet's end,
-    and the rows themselves. Nothing is kept, so the pass costs no memory."""
+class _StreamScan:
+    """A pass with expat (the parser openpyxl streams with) over a sheet, whose groups are its
+    rows, or over the shared strings, whose groups are its texts, counting what openpyxl's
+    reader holds at once: a group's elements until the group ends, every element outside the
+    groups to the part's end, and a sheet's rows and cells. It keeps nothing itself."""
 
-    def __init__(self, budget: _Budget) -> None:
+    def __init__(self, budget: _Budget, group: str) -> None:
         self.budget = budget
-        self.depth = 0  # inside a row: 1 for the row element itself
-        self.rows = 0
-        self.row_cells = 0
-        self.row_elements = 0
+        self.group = group  # "row" or "si"
+        self.depth = 0  # inside a group: 1 for the group's element itself
+        self.groups = 0
+        self.group_cells = 0
+        self.group_elements = 0
 
     def start(self, name: str, _attributes: Any) -> None:
         local = name.rpartition(":")[2]
         if self.depth:
             self.depth += 1
-            self.row_elements += 1
-            if self.row_elements > MAX_ROW_ELEMENTS:
+            self.group_elements += 1
+            if self.group_elements > MAX_ROW_ELEMENTS:
                 raise SpreadsheetError(
                     _(
-                        "A row of the workbook holds more than %(n)s XML elements; a row of a "
-                        "list of players holds a few dozen."
+                        "A row or text of the workbook holds more than %(n)s XML elements; a "
+                        "list of players needs a few dozen."
                     )
                     % {"n": MAX_ROW_ELEMENTS}
                 )
-            if local == "c" and self.depth == 2:
-                self.budget.add_cell()
-                self.row_cells += 1
-                if self.row_cells > MAX_ROW_CELLS:
-                    raise SpreadsheetError(
-                        _("A row of the workbook has more than %(n)s cells.") % {"n": MAX_ROW_CELLS}
-                    )
-        elif local == "row":
-            self.depth, self.row_cells, self.row_elements = 1, 0, 0
-            self.rows += 1
-            if self.rows > MAX_SCANNED_ROWS:
+            if self.group == "row" and local == "c" and self.depth == 2:
+                self.add_cell()
+        elif local == self.group:
+            self.depth, self.group_cells, self.group_elements = 1, 0, 0
+            self.groups += 1
+            if self.group == "row" and self.groups > MAX_SCANNED_ROWS:
                 raise SpreadsheetError(
                     _("The file has more than %(n)s rows (empty rows included).")
                     % {"n": MAX_SCANNED_ROWS}
                 )
         else:
-            self.budget.add_sheet_element()
+            self.budget.add_kept()
+
+    def add_cell(self) -> None:
+        self.budget.add_cell()
+        self.group_cells += 1
+        if self.group_cells > MAX_ROW_CELLS:
+            raise SpreadsheetError(
+                _("A row of the workbook has more than %(n)s cells.") % {"n": MAX_ROW_CELLS}
+            )
 
     def end(self, _name: str) -> None:
         if self.depth:
             self.depth -= 1
 
-    def scan(self, sheet: bytes) -> None:
+    def scan(self, content: bytes) -> None:
         parser = expat.ParserCreate()
         parser.StartElementHandler = self.start
         parser.EndElementHandler = self.end
-        parser.Parse(sheet, True)
+        parser.Parse(content, True)
 
 
 def _is_xml(content: bytes) -> bool:
@@ -393,13 +398,11 @@ def _check_parts(archive: zipfile.ZipFile) -> None:
     budget = _Budget()
     for part in parts:
         role = streamed.get(part.filename)
-        if role == "strings":
-            if part.file_size > MAX_SHARED_STRINGS_BYTES:
-                raise _unpacked_too_large()
-            continue
+        if role == "strings" and part.file_size > MAX_SHARED_STRINGS_BYTES:
+            raise _unpacked_too_large()
         content = archive.read(part)
-        if role == "sheet":
-            _SheetScan(budget).scan(content)
+        if role in ("sheet", "strings"):
+            _StreamScan(budget, "row" if role == "sheet" else "si").scan(content)
         elif _is_xml(content):
             budget.add_elements(_whole_part(content))
 

@@ -8,7 +8,7 @@ club differs) likely players for the organiser to choose from. `apply` writes th
 its cup entry and its places in one transaction. Rows of one file whose names look alike
 ("Anna Huber" and "Huber Anna") are flagged: the organiser confirms they are different people.
 
-Workbooks and CSV text are read, within the same bounds, by the player import's reader
+Workbooks and CSV text are read, within the same bounds as a player list, by the shared reader
 (tarock_cup.imports.spreadsheet).
 """
 

@@ -235,10 +235,10 @@ def csv_empty_lines(count: int) -> bytes:
     return b"Name;Verein\n" + b"\n" * count
 
 
-def styles(fonts: int, font: bytes = b"<font/> ") -> bytes:
+def styles(fonts: int, font: bytes = b"<font/> ", padding: int = 0) -> bytes:
     """Return a styles.xml of `fonts` fonts (by default empty ones: 8 bytes each) and one cell
-    format."""
-    head = f'<?xml version="1.0" encoding="UTF-8"?><styleSheet xmlns="{MAIN}">'
+    format, after `padding` spaces."""
+    head = f'{" " * padding}<styleSheet xmlns="{MAIN}">'
     return (
         f'{head}<fonts count="{fonts}">'.encode()
         + font * fonts
@@ -246,10 +246,12 @@ def styles(fonts: int, font: bytes = b"<font/> ") -> bytes:
     )
 
 
-def many_fonts(count: int, font: bytes = b"<font/> ") -> bytes:
-    """Return a workbook of a Name header and one player whose styles.xml has `count` fonts."""
+def many_fonts(count: int, font: bytes = b"<font/> ", padding: int = 0) -> bytes:
+    """Return a workbook of a Name header and one player whose styles.xml has `count` fonts
+    (after `padding` spaces)."""
     player = b'<row r="2"><c r="A2" t="inlineStr"><is><t>Anna</t></is></c></row>'
-    return workbook(_sheet([HEADER, player]), extra={"xl/styles.xml": styles(count, font)})
+    styles_xml = styles(count, font, padding)
+    return workbook(_sheet([HEADER, player]), extra={"xl/styles.xml": styles_xml})
 
 
 def look_alike_ranking(rows: int) -> bytes:

@@ -319,6 +319,12 @@ BOMBS = pytest.mark.parametrize(
         ),
         pytest.param(
             "bomb.xlsx",
+            lambda: hostile_files.many_fonts(11_000, padding=100_000),
+            BESIDES_SHEETS,
+            id="styles-of-11000-fonts-after-100-kb-of-spaces",
+        ),
+        pytest.param(
+            "bomb.xlsx",
             lambda: hostile_files.styles_as_a_sheet(33_000),
             BESIDES_SHEETS,
             id="styles-named-as-a-sheet",

@@ -60,6 +60,8 @@ _ASCII_COMPATIBLE = re.compile(
     rb"utf-?8|(us-)?ascii|iso-8859-\d{1,2}|latin-?1|(windows|cp)-?125\d", re.IGNORECASE
 )
 _XML_START = b"\xef\xbb\xbf\xfe\xff \t\r\n\x00"
+_DECLARATION = re.compile(rb"<!(DOCTYPE|ENTITY)", re.IGNORECASE)
+CHUNK = 64 * 1024
 
 
 class SpreadsheetError(Exception):
@@ -249,6 +251,9 @@ class _StreamScan:
         self.groups = 0
         self.group_cells = 0
         self.group_elements = 0
+        self.parser = expat.ParserCreate()
+        self.parser.StartElementHandler = self.start
+        self.parser.EndElementHandler = self.end
 
     def start(self, name: str, _attributes: Any) -> None:
         local = name.rpartition(":")[2]
@@ -288,37 +293,57 @@ class _StreamScan:
         if self.depth:
             self.depth -= 1
 
-    def scan(self, content: bytes) -> None:
-        parser = expat.ParserCreate()
-        parser.StartElementHandler = self.start
-        parser.EndElementHandler = self.end
-        parser.Parse(content, True)
+    def feed(self, chunk: bytes) -> None:
+        self.parser.Parse(chunk, False)
+
+    def close(self) -> None:
+        self.parser.Parse(b"", True)
 
 
-def _is_xml(content: bytes) -> bool:
-    """Return whether an XML parser could read the part (a picture, for one, it could not)."""
-    return content.lstrip(_XML_START).startswith(b"<")
+def _chunks(archive: zipfile.ZipFile, part: zipfile.ZipInfo) -> Iterator[bytes]:
+    """Return a part's content in chunks: a sheet is looked at without holding it whole."""
+    with archive.open(part) as stream:
+        while chunk := stream.read(CHUNK):
+            yield chunk
 
 
-def _check_xml(content: bytes) -> None:
-    """Refuse XML that no spreadsheet program writes: declarations (the "billion laughs" needs
-    one) or an encoding the counting patterns cannot read (UTF-16 hides every element)."""
-    upper = content.upper()
-    if b"<!DOCTYPE" in upper or b"<!ENTITY" in upper:
-        raise SpreadsheetError(
-            _("The workbook holds XML declarations no spreadsheet program writes.")
-        )
-    declared = _DECLARED_ENCODING.match(content.lstrip(b"\xef\xbb\xbf"))
-    if b"\x00" in content or (declared and not _ASCII_COMPATIBLE.fullmatch(declared.group(1))):
-        raise SpreadsheetError(
-            _("The workbook holds a part in a text encoding no spreadsheet program writes.")
-        )
+def _check_xml(archive: zipfile.ZipFile, part: zipfile.ZipInfo) -> bool:
+    """Return whether an XML parser could read the part (a picture, for one, it could not).
+
+    Refuse XML that no spreadsheet program writes: declarations (the "billion laughs" needs
+    one) or an encoding in which the counts below would miss elements (UTF-16).
+    """
+    chunks = _chunks(archive, part)
+    head = b""
+    for chunk in chunks:
+        head = chunk.lstrip(_XML_START)
+        if head:
+            break
+    if not head.startswith(b"<"):
+        return False
+    declared = _DECLARED_ENCODING.match(head)
+    unusual = declared is not None and not _ASCII_COMPATIBLE.fullmatch(declared[1])
+    tail = b""
+    for chunk in itertools.chain([head], chunks):
+        if unusual or b"\x00" in chunk:
+            raise SpreadsheetError(
+                _("The workbook holds a part in a text encoding no spreadsheet program writes.")
+            )
+        if _DECLARATION.search(tail + chunk):
+            raise SpreadsheetError(
+                _("The workbook holds XML declarations no spreadsheet program writes.")
+            )
+        tail = chunk[-16:]
+    return True
 
 
-def _whole_part(content: bytes) -> int:
-    """Return the elements of a part openpyxl parses whole; refuse it when too large."""
-    elements = len(_ELEMENT.findall(content))
-    if len(content) > MAX_WHOLE_PART_BYTES or elements > MAX_ELEMENTS:
+def _whole_part(archive: zipfile.ZipFile, name: str) -> int:
+    """Return the elements of a part openpyxl parses whole; refuse it, unread, when too large."""
+    part = archive.getinfo(name)
+    if part.file_size > MAX_WHOLE_PART_BYTES:
+        raise _too_much_besides_sheets()
+    elements = len(_ELEMENT.findall(archive.read(part)))
+    if elements > MAX_ELEMENTS:
         raise _too_much_besides_sheets()
     return elements
 
@@ -338,7 +363,7 @@ def _streamed_parts(archive: zipfile.ZipFile, names: set[str]) -> dict[str, str]
     types_name = constants.ARC_CONTENT_TYPES
     if types_name not in names:
         return {}
-    _whole_part(archive.read(types_name))
+    _whole_part(archive, types_name)
     manifest = Manifest.from_tree(fromstring(archive.read(types_name)))
     kinds = (constants.XLTM, constants.XLTX, constants.XLSM, constants.XLSX)
     found = next((part for kind in kinds if (part := manifest.find(kind))), None)
@@ -350,7 +375,7 @@ def _streamed_parts(archive: zipfile.ZipFile, names: set[str]) -> dict[str, str]
         streamed[strings.PartName[1:]] = "strings"
     roles: dict[str, set[str]] = defaultdict(set)
     if rels in names:
-        _whole_part(archive.read(rels))
+        _whole_part(archive, rels)
         for rel in get_dependents(archive, rels):
             roles[rel.target].add(rel.Type.rsplit("/", 1)[-1])
     for target, kinds_of in roles.items():
@@ -390,21 +415,21 @@ def _check_sizes(parts: Sequence[zipfile.ZipInfo]) -> None:
 def _check_parts(archive: zipfile.ZipFile) -> None:
     parts = archive.infolist()
     _check_sizes(parts)
-    for part in parts:
-        content = archive.read(part)
-        if _is_xml(content):
-            _check_xml(content)
+    # Before anything is parsed, the content types and relationships by _streamed_parts too.
+    xml = {part.filename for part in parts if _check_xml(archive, part)}
     streamed = _streamed_parts(archive, {part.filename for part in parts})
     budget = _Budget()
     for part in parts:
         role = streamed.get(part.filename)
         if role == "strings" and part.file_size > MAX_SHARED_STRINGS_BYTES:
             raise _unpacked_too_large()
-        content = archive.read(part)
         if role in ("sheet", "strings"):
-            _StreamScan(budget, "row" if role == "sheet" else "si").scan(content)
-        elif _is_xml(content):
-            budget.add_elements(_whole_part(content))
+            scan = _StreamScan(budget, "row" if role == "sheet" else "si")
+            for chunk in _chunks(archive, part):
+                scan.feed(chunk)
+            scan.close()
+        elif part.filename in xml:
+            budget.add_elements(_whole_part(archive, part.filename))
 
 
 def check_workbook(data: bytes) -> None:

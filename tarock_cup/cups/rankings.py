@@ -402,13 +402,16 @@ def chosen_players(rows: Sequence[PlanRow], choices: Mapping[str, str]) -> list[
     seen: dict[int, int] = {}
     for row in rows:
         if row.alike_group and choices.get(row.alike_key) != "1":
-            lines = [p.line for p in row.alike_group]
+            # The first ten rows say which group; a group of thousands would fill the page.
+            lines = [str(p.line) for p in row.alike_group[:10]]
+            if len(row.alike_group) > 10:
+                lines.append("…")
             raise ChoiceError(
                 _(
                     "Rows %(rows)s look like the same person. Confirm that they are different "
                     "people, or correct the file and upload it again."
                 )
-                % {"rows": ", ".join(str(n) for n in lines)}
+                % {"rows": ", ".join(lines)}
             )
         player = row.player
         if row.choose:

@@ -488,3 +488,9 @@ def test_likely_players_of_the_places_club_come_first_then_the_oldest(director_c
     offered = [(p.name, p.club) for p in response.context["lines"][1][0].candidates]
     expected = [("gruber berta", "Verein 2")] + [("Gruber Berta", f"Ort {n}") for n in range(9)]
     assert offered == expected, "ten likely players: the same club first, then by age"
+
+
+def test_unconfirmed_look_alike_rows_are_named_by_their_first_ten(director_client, cup):
+    response = confirm(director_client, cup, upload(director_client, cup, look_alike_file(25)))
+    message = "Rows 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, … look like the same person"
+    assert message in response.content.decode(), "the refusal names the group's first rows"

@@ -508,15 +508,19 @@ def decode_text(data: bytes) -> str:
 # has it, and it is what ü of a Mac Roman file reads as), and the punctuation spreadsheet
 # programs write. The section sign, the dagger and friends are what ß, Ö, Ü of a Mac Roman file
 # read as in Windows-1252, and ‰ ˆ ¸ ƒ are what ä, ö, ü, Ä of a Windows file read as in Mac Roman.
-_NAME_LETTERS = frozenset(chr(c) for c in range(0xC0, 0x100) if chr(c) not in "×÷") | frozenset(
-    "ŠšŽžŒœ"
-)
+_NAME_LETTERS = frozenset(chr(c) for c in range(0xC0, 0x100) if chr(c) not in "×÷")
+_NAME_LETTERS |= frozenset("ŠšŽžŒœ")
 _PUNCTUATION = frozenset("\u00a0‘’‚“”„–—´·°«»")
+# A capital beyond ASCII inside a word ("BŠr", "KrŠuter"): what ä and é of a Mac Roman file
+# read as in Windows-1252, and é of a Windows file in Mac Roman ("RenÈe"); no name has one.
+_CAPITAL_INSIDE_A_WORD = re.compile(r"(?<=[A-Za-zß-öø-ÿšžœ])[À-ÖØ-ÞŠŽŒ](?=[a-zß-öø-ÿšžœ])")
 
 
 def plausible_text(text: str) -> bool:
-    """Return whether every character beyond ASCII is a letter of a name or usual punctuation."""
-    return all(c < "\x80" or c in _NAME_LETTERS or c in _PUNCTUATION for c in text)
+    """Return whether the text reads as names: every character beyond ASCII a letter of a name
+    or usual punctuation, and no capital of those inside a word."""
+    letters = all(c < "\x80" or c in _NAME_LETTERS or c in _PUNCTUATION for c in text)
+    return letters and _CAPITAL_INSIDE_A_WORD.search(text) is None
 
 
 def csv_rows(data: bytes, spec: TableSpec) -> list[dict[str, Any]]:

@@ -16,7 +16,7 @@ def english():
 
 @pytest.mark.parametrize("encoding", ["utf-8", "utf-8-sig", "cp1252", "mac_roman"])
 def test_names_read_back_from_every_usual_encoding(encoding):
-    text = "Müller, Größ;Ärger Öhl Übel"
+    text = "Müller, Größ;Ärger Öhl Übel;Jörg Bär"
     assert spreadsheet.decode_text(text.encode(encoding)) == text, f"garbled from {encoding}"
 
 
@@ -27,6 +27,9 @@ def test_names_read_back_from_every_usual_encoding(encoding):
         ("O’Brien – „Anna“ · 3°", True),
         ("MŸller, Grš§", False),  # Mac Roman's "Müller, Größ" read as Windows-1252
         ("M¸ller, Grˆﬂ", False),  # Windows' "Müller, Größ" read as Mac Roman
+        ("Jšrg BŠr, KrŠuter", False),  # Mac Roman's "Jörg Bär, Kräuter" read as Windows-1252
+        ("RenÈe Lefêvre", False),  # Windows' "Renée" read as Mac Roman
+        ("MÜLLER, GRÖSS; DÖRFL Ärger", True),
     ],
 )
 def test_plausible_text_is_letters_of_names_and_usual_punctuation(text, plausible):

@@ -34,11 +34,12 @@ MAX_PARTS = 100  # files inside a workbook
 MAX_PART_BYTES = 8 * 1024 * 1024  # a sheet, or a picture (never parsed), unpacked
 MAX_SHARED_STRINGS_BYTES = 4 * 1024 * 1024  # all its strings are kept, so kept smaller
 # openpyxl streams only the sheets and the shared strings; every other part (styles.xml, the
-# workbook, relationships, properties) it parses whole into objects of about 1.6 KB per element:
-# 110,000 <font/> in a 966 KB styles.xml cost 180 MB. Excel's export of a player list has a
-# styles.xml of 2-20 KB and a theme of about 7 KB, some 300 elements in all parts together, and
-# Excel itself allows no more than 512 fonts in a workbook; these bounds are ten times what a
-# heavily formatted workbook holds and keep the whole parts to about 20 MB and a second.
+# workbook, relationships, properties) it parses whole into objects of hundreds of bytes per
+# element: 110,000 <font/> in a 966 KB styles.xml cost 180 MB in a production worker (issue
+# 23), 50 MB and 2.4 s of CPU in a bare process. Excel's export of a player list has a styles.xml
+# of 2-20 KB and a theme of about 10 KB, some 300 elements in all such parts together, and Excel
+# itself allows no more than 512 fonts in a workbook; these bounds are ten times what a heavily
+# formatted workbook holds, and keep those parts to a few MB and a fraction of a second.
 MAX_WHOLE_PART_BYTES = 256 * 1024  # one part openpyxl parses whole
 MAX_ELEMENTS = 10_000  # XML elements in all those parts together
 # openpyxl's streaming readers of a sheet and of the shared strings hold each row (each text)
@@ -55,7 +56,7 @@ MAX_ROW_ELEMENTS = 10 * MAX_ROW_CELLS  # in one row or text (cells, values, form
 READ_SECONDS = 3.0  # of the server's time for this request; then reading stops
 _ELEMENT = re.compile(rb"<[A-Za-z_]")
 _DECLARED_ENCODING = re.compile(rb"^<\?xml[^>]*?encoding\s*=\s*[\"']([^\"']*)[\"']")
-# The encodings in which the patterns above find what an XML parser finds (ASCII-compatible).
+# The encodings in which the patterns here find what an XML parser finds (ASCII-compatible).
 _ASCII_COMPATIBLE = re.compile(
     rb"utf-?8|(us-)?ascii|iso-8859-\d{1,2}|latin-?1|(windows|cp)-?125\d", re.IGNORECASE
 )
@@ -568,6 +569,7 @@ def csv_rows(data: bytes, spec: TableSpec) -> list[dict[str, Any]]:
 
 
 def is_workbook(data: bytes) -> bool:
+    """Return whether the file is a zip archive, as every .xlsx is."""
     return data.startswith(b"PK\x03\x04")
 
 

@@ -9,7 +9,7 @@ import functools
 import json
 import secrets
 import tempfile
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 from django.contrib import messages
 from django.contrib.auth.decorators import login_required
@@ -272,11 +272,10 @@ def _ranking_preview(
     rows: list[rankings.PlanRow],
     status: int = 200,
 ) -> HttpResponse:
-    alike: dict[str, list[rankings.Place]] = {}
+    alike: dict[str, Sequence[rankings.Place]] = {}
     for row in rows:
-        if row.alike:
-            group = sorted([row.place, *row.alike], key=lambda place: place.line)
-            alike.setdefault(row.alike_key, group)
+        if row.alike_group:
+            alike.setdefault(row.alike_key, row.alike_group)
     return render(
         request,
         "cups/ranking_preview.html",

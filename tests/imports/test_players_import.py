@@ -139,6 +139,37 @@ def test_csv_in_windows_1252_keeps_umlauts(director_client, tournament):
     assert Player.objects.filter(name="Änne Öhl", club="Fügen").exists()
 
 
+@pytest.mark.parametrize("encoding", ["utf-8", "utf-8-sig", "cp1252", "mac_roman"])
+def test_a_list_keeps_its_umlauts_in_every_usual_encoding(director_client, tournament, encoding):
+    the_plan = preview(director_client, csv_file("Name;Verein\nMüller, Größ;Völs\n", encoding))
+    names = [(r.name, r.club) for r in the_plan.new]
+    assert names == [("Müller, Größ", "Völs")], f"read from {encoding} as {names}"
+
+
+@pytest.mark.parametrize(
+    ("text", "encoding"),
+    [("Jože Košir;Škofja Loka", "cp1252"), ("Zoë Lefèvre;Orléans", "cp1252")],
+)
+def test_a_windows_list_of_names_mac_roman_could_also_read_stays_windows(
+    director_client, tournament, text, encoding
+):
+    the_plan = preview(director_client, csv_file(f"Name;Verein\n{text}\n", encoding))
+    names = [f"{r.name};{r.club}" for r in the_plan.new]
+    assert names == [text], f"read as {names}"
+
+
+def test_a_list_in_no_encoding_that_reads_as_names_is_refused(director_client, tournament):
+    mixed = b"Name;Verein\n" + "Größ;Völs\n".encode("cp1252") + "Müller;Hall\n".encode("mac_roman")
+    before = state()
+    response = upload(director_client, SimpleUploadedFile("spieler.csv", mixed))
+    message = "The file&#x27;s encoding could not be recognised"
+    assert (response.status_code, message in response.content.decode(), state()) == (
+        400,
+        True,
+        before,
+    ), "a file neither Windows nor Mac text is refused, nothing stored"
+
+
 def test_utf16_file_gives_a_message(director_client, tournament):
     before = state()
     response = upload(director_client, csv_file("Name;Ort\nÄnne;Wien\n", "utf-16"))

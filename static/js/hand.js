@@ -93,10 +93,13 @@
       var body = new FormData(form);
       fetch(form.getAttribute("data-preview-url"), { method: "POST", body: body,
         headers: { "X-Requested-With": "fetch" }, credentials: "same-origin" })
-        .then(function (r) { return r.text(); })
+        .then(function (r) {
+          showOutage(unreachable(r));
+          return unreachable(r) ? "" : r.text();
+        })
         .then(function (html) {
           var old = document.getElementById("preview");
-          if (old && sent === latest) {
+          if (html && old && sent === latest) {
             old.outerHTML = html;
             placeErrors(document.getElementById("preview"));
           }
@@ -104,6 +107,62 @@
         .catch(function () { /* the Preview button still works */ });
     }, 250);
   }
+
+  // A database outage (503) or a server out of reach saves nothing: the form is sent only once
+  // the preview, which reads the same data, has answered, so that a phone never leaves the
+  // typed hand for an error page; the message says to try again. Without a script the form is
+  // sent as it is, and the 503 page says to go back.
+  var outage = document.getElementById("hand-outage");
+  var WAIT_MS = 15000;
+  var checking = false;
+  var checked = false;
+
+  function unreachable(response) {
+    return response.status >= 502 && response.status <= 504;
+  }
+
+  function showOutage(shown) {
+    if (outage) { outage.hidden = !shown; }
+  }
+
+  function send(submitter) {
+    checked = true;
+    if (form.requestSubmit) {
+      form.requestSubmit(submitter || undefined);
+      return;
+    }
+    if (submitter && submitter.name) {
+      var pressed = document.createElement("input");
+      pressed.type = "hidden";
+      pressed.name = submitter.name;
+      pressed.value = submitter.value;
+      form.appendChild(pressed);
+    }
+    form.submit();
+  }
+
+  form.addEventListener("submit", function (event) {
+    if (checked) { checked = false; return; }  // checked: on its way
+    event.preventDefault();
+    if (checking) { return; }
+    checking = true;
+    var submitter = event.submitter;
+    var stop = window.AbortController ? new AbortController() : null;
+    var timer = setTimeout(function () { if (stop) { stop.abort(); } }, WAIT_MS);
+    fetch(form.getAttribute("data-preview-url"), { method: "POST", body: new FormData(form),
+      headers: { "X-Requested-With": "fetch" }, credentials: "same-origin",
+      signal: stop ? stop.signal : undefined })
+      .then(function (r) {
+        if (unreachable(r)) { throw new Error("unreachable"); }
+        showOutage(false);
+        send(submitter);
+      })
+      .catch(function () {
+        showOutage(true);
+        if (outage) { outage.scrollIntoView({ block: "nearest" }); }
+      })
+      .then(function () { clearTimeout(timer); checking = false; });
+  });
 
   // Vorhand-only contracts: the declarer can only be Vorhand, so choose Vorhand at once.
   function preselect() {

@@ -1,7 +1,7 @@
 """In Chromium, in German, on a 390 px phone, while the server cannot reach its database: the
-hand typed at the table's link stays on the page with a message and is saved once the database
-is back; without a script the form leads to the 503 page, which fits the phone and says to go
-back."""
+table's link page says so as soon as a preview finds it, keeps the typed hand when Save is
+pressed and saves it once the database is back; an outage that begins just before Save, and a
+phone without a script, get the 503 page, which fits the phone and says to go back."""
 
 import pytest
 from playwright.sync_api import expect
@@ -17,6 +17,7 @@ pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 
 PHONE_WIDTH = 390
 SCORES = ["3", "-1", "-1", "-1"]
+GO_BACK = "mit der Zurück-Taste des Browsers zurückgehen"
 
 
 @pytest.fixture
@@ -24,34 +25,67 @@ def table(director):
     return make_table(make_tournament(director))
 
 
+@pytest.fixture
+def link(live_server, table):
+    return live_server.url + f"/table/{table.token}/"
+
+
 def typed(phone):
     return [phone.input_value(f"#id_manual_{seat}") for seat in range(4)]
 
 
-def test_a_hand_typed_during_an_outage_stays_and_is_saved_afterwards(phone, live_server, table):
-    link = live_server.url + f"/table/{table.token}/"
+def test_a_hand_typed_during_an_outage_stays_and_is_saved_afterwards(phone, link, table):
     phone.goto(link)
-    fill_by_hand(phone, SCORES)
-    expect(phone.locator("#preview .preview-scores")).to_contain_text("3")
     with database_down():
+        fill_by_hand(phone, SCORES)
+        expect(phone.locator("#hand-outage")).to_be_visible()  # a preview found the outage
         phone.click("#save-hand")
-        expect(phone.locator("#hand-outage")).to_be_visible()
         expect(phone.locator("#hand-outage")).to_be_in_viewport()
-    screenshot(phone, "phone-outage-hand-kept")
-    assert (phone.url, typed(phone)) == (link, SCORES), "the page and the typed hand stay"
+        screenshot(phone, "phone-outage-hand-kept")
+        assert (phone.url, typed(phone)) == (link, SCORES), "the page and the typed hand stay"
     with phone.expect_navigation():
         phone.click("#save-hand")
     assert Hand.objects.filter(table=table).count() == 1, "saved once the database is back"
 
 
-def test_the_message_goes_once_the_database_is_back(phone, live_server, table):
-    phone.goto(live_server.url + f"/table/{table.token}/")
-    fill_by_hand(phone, SCORES)
+def test_the_message_goes_once_a_preview_finds_the_database_back(phone, link):
+    phone.goto(link)
     with database_down():
-        phone.click("#save-hand")
+        fill_by_hand(phone, SCORES)
         expect(phone.locator("#hand-outage")).to_be_visible()
     phone.fill("#id_manual_reason", "Schiedsspruch der Turnierleitung")  # a new preview
     expect(phone.locator("#hand-outage")).to_be_hidden()
+
+
+def outage_just_before_save(phone, link):
+    """Type a hand (its preview answered), then press Save as the database goes down."""
+    phone.goto(link)
+    fill_by_hand(phone, SCORES)
+    expect(phone.locator("#preview .preview-scores")).to_contain_text("3")
+    with database_down(), phone.expect_navigation():
+        phone.click("#save-hand")
+
+
+def test_an_outage_just_before_save_gets_the_page_saying_to_go_back(phone, link):
+    outage_just_before_save(phone, link)
+    expect(phone.locator("main")).to_contain_text(GO_BACK)
+
+
+def test_back_from_the_outage_page_finds_the_hand_as_typed(phone, link, table):
+    outage_just_before_save(phone, link)
+    phone.go_back()
+    expect(phone.locator("#id_manual_0")).to_have_value(SCORES[0])
+    kept = (typed(phone), phone.input_value("#id_manual_reason"))
+    assert kept == (SCORES, "Schiedsspruch"), "every typed field is back"
+    with phone.expect_navigation():
+        phone.click("#save-hand")
+    assert Hand.objects.filter(table=table).count() == 1, "saved once the database is back"
+
+
+def test_a_page_opened_anew_does_not_bring_back_an_old_draft(phone, link):
+    outage_just_before_save(phone, link)
+    phone.goto(link)
+    expect(phone.locator("#id_contract")).to_have_value("")
 
 
 @pytest.fixture
@@ -64,13 +98,13 @@ def phone_without_script(browser):
 
 
 def test_without_a_script_the_outage_page_fits_the_phone_and_says_to_go_back(
-    phone_without_script, live_server, table
+    phone_without_script, link
 ):
     phone = phone_without_script
-    phone.goto(live_server.url + f"/table/{table.token}/")
+    phone.goto(link)
     phone.select_option("#id_contract", "manual")
     with database_down(), phone.expect_navigation():
         phone.click("#save-hand")
     screenshot(phone, "phone-outage-page")
-    expect(phone.locator("main")).to_contain_text("mit der Zurück-Taste des Browsers zurückgehen")
+    expect(phone.locator("main")).to_contain_text(GO_BACK)
     assert page_width(phone) <= PHONE_WIDTH

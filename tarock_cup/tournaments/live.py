@@ -50,9 +50,10 @@ def query_flag(value: str) -> str | None:
 
 def query_page(value: str) -> str | None:
     """Read a page number: 2 to LAST_PAGE as digits, anything else as the first page."""
-    if not value.isdecimal() or len(value) > 6:
+    if not value.isdecimal():
         return None
-    number = min(int(value), LAST_PAGE)
+    # a bound before int(): it refuses numbers of 4,300 digits
+    number = LAST_PAGE if len(value) > 6 else min(int(value), LAST_PAGE)
     return str(number) if number > 1 else None
 
 

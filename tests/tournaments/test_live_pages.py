@@ -313,6 +313,7 @@ def large_field(director):
         ("", "?all=0"),
         ("?all=1", "?all=1&x=2"),
         ("?page=200", "?page=999999"),
+        ("?page=200", "?page=" + "9" * 20),
     ],
 )
 def test_one_page_of_the_standings_however_written_is_one_copy(client, large_field, first, second):

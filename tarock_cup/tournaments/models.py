@@ -416,3 +416,30 @@ class Change(models.Model):
         if self.by_table and self.table is not None:
             return str(_("by the table (table %(t)s)") % {"t": self.table.number})
         return str(self.user) if self.user else "–"
+
+
+class CodeAttempts(models.Model):
+    """How many table codes one client address typed in one window of time (see links.py).
+
+    A row per address and window, counted up by the database itself (count = count + 1), so
+    codes sent at once from many server processes are counted exactly, and a row is never
+    dropped to make room for others, as a cache's entries are.
+    """
+
+    # A digest of the address, not the address: the server keeps no more of a visitor than it
+    # needs to count.
+    address = models.CharField(_("address digest"), max_length=24)
+    # The window's number: seconds since the epoch divided by its length.
+    window = models.BigIntegerField(_("time window"))
+    count = models.PositiveIntegerField(_("typed codes"), default=0)
+
+    class Meta:
+        verbose_name = _("typed codes of an address")
+        verbose_name_plural = _("typed codes of addresses")
+        constraints = [
+            models.UniqueConstraint(fields=["address", "window"], name="code_attempts_once"),
+        ]
+        indexes = [models.Index(fields=["window"], name="code_attempts_window")]
+
+    def __str__(self) -> str:
+        return f"{self.address} {self.window}: {self.count}"

@@ -1074,7 +1074,8 @@ def _confirm(request: HttpRequest, tournament: Tournament, **question: Any) -> H
 STANDINGS_PAGE = 50
 
 
-@live.live_page
+# What the page reads of its query: all players or a page of them (RequestConfig: "page").
+@live.live_page(reads={"all": live.query_flag, "page": live.query_page})
 def standings_view(request: HttpRequest, slug: str, number: int | None = None) -> HttpResponse:
     """Return overall standings, or one round's."""
     tournament = _get_tournament_for_user(request, slug)

@@ -108,8 +108,7 @@ class Tariff(models.Model):
         # The hands a tournament holds now count too: a version restored from a backup made
         # before the mark existed has them without the mark.
         return (
-            self.scored_hands
-            or Hand.objects.filter(table__round__tournament__tariff=self).exists()
+            self.scored_hands or Hand.objects.filter(table__round__tournament__tariff=self).exists()
         )
 
     def mark_scored(self) -> None:

@@ -69,7 +69,7 @@ def sheet(table):
 
 
 @pytest.fixture
-def senders(client, director_client):
+def senders(director_client):
     """Return the director's browser and a phone (the table's link needs nothing but its token)."""
     return {"director": director_client, "phone": Client()}
 

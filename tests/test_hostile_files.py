@@ -99,9 +99,9 @@ SHEET_CASES = pytest.mark.parametrize(
             id="two-4000-digit-scores-summing-to-0",
         ),
         pytest.param(
-            '{"scores": [100001, -100001, 0, 0], "reason": "x"}',
-            "Hand 2, field manual.scores[0]: 100001 is more than a hand can score",
-            id="score-above-100000",
+            '{"scores": [10001, -10001, 0, 0], "reason": "x"}',
+            "Hand 2, field manual.scores[0]: 10001 is more than a hand can score",
+            id="score-above-10000",
         ),
         pytest.param(
             '{"scores": [1, -1, 0, 0], "reason": "' + "x" * 201 + '"}',

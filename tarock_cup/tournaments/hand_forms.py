@@ -10,6 +10,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any, ClassVar
 
 from django import forms
+from django.core.exceptions import ValidationError
 from django.utils.translation import gettext_lazy as _
 
 import scoring
@@ -580,6 +581,20 @@ class TrischakenHandForm(HandFormBase):
         return super().field_for_error(path)
 
 
+def within_a_hand(score: int) -> None:
+    """Refuse a score entered by hand beyond what a hand can score, as a file's is refused."""
+    if not -scoring.MAX_SCORE <= score <= scoring.MAX_SCORE:
+        raise ValidationError(
+            _("%(value)s is more than a hand can score (at most %(max)s either way)"),
+            code="beyond_a_hand",
+            # a number of thousands of digits is shown as "…", as the engine shows it
+            params={
+                "value": score if -(10**15) < score < 10**15 else "…",
+                "max": scoring.MAX_SCORE,
+            },
+        )
+
+
 class ManualHandForm(HandFormBase):
     """Scores entered by hand (a director's ruling): one score per player and the reason."""
 
@@ -589,12 +604,13 @@ class ManualHandForm(HandFormBase):
 
     def add_fields(self) -> None:
         for seat, name in enumerate(self.players):
-            self.fields[f"manual_{seat}"] = forms.IntegerField(
+            field = forms.IntegerField(
                 label=_("%(player)s: score") % {"player": name},
                 required=False,
-                min_value=-10_000,
-                max_value=10_000,
+                validators=[within_a_hand],
             )
+            field.widget.attrs.update(min=-scoring.MAX_SCORE, max=scoring.MAX_SCORE)
+            self.fields[f"manual_{seat}"] = field
         self.fields["manual_reason"] = forms.CharField(
             label=_("Reason"), required=False, max_length=200, validators=[no_control_characters]
         )

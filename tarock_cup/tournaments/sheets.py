@@ -68,6 +68,13 @@ def lock_tournament_tariff(tournament: Any) -> None:
         tournament.tariff = Tariff.objects.select_for_update().get(pk=tournament.tariff_id)
 
 
+def mark_tariff_scored(tournament: Any) -> None:
+    """Record that hands are stored as scored by the tournament's tariff (if it has one): that
+    version never changes from now on, wherever the tournament and its hands go later."""
+    if tournament.tariff_id is not None:
+        tournament.tariff.mark_scored()
+
+
 # What one table may store: more hands than any round plays, and each hand's entry as JSON
 # no longer than the largest real one many times over (a Trischaken of five with every field).
 MAX_HANDS = 1000
@@ -182,6 +189,8 @@ def store_totals(
     A table recorded from its paper block keeps the paper's, until its hands are all entered
     and come to the same totals: then the hands replace the paper record (in the history).
     """
+    if scored.hands:
+        mark_tariff_scored(table.round.tournament)
     totals, played = hands_totals(scored)
     paper = table.paper
     if paper is not None:
@@ -468,6 +477,9 @@ def rescore_tournament(tournament: Any, *, save: bool = True, user: Any = None) 
         hands = stored_hands(table) if save else list(table.hands.order_by("number"))
         if not hands:
             continue
+        if save:
+            # the hands are the new version's now, even those whose scores stay the same
+            mark_tariff_scored(tournament)
         scored = score(table, [hand.data for hand in hands])
         moved = [
             (hand, snapshot(hand))

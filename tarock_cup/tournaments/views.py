@@ -781,6 +781,12 @@ def _conflict_message(table: Table, conflict: sheets.Conflict, *, new: bool = Fa
     return message % facts
 
 
+def _shows_no_sheet(form: HandFormBase, number: int | None) -> bool:
+    """Return whether a posted hand lacks the sheet as its page showed it: the number a new
+    hand gets, or the version of an edited hand (call after is_valid())."""
+    return form.freshness()["expected" if number is None else "version"] is None
+
+
 def _enter_hand(
     request: HttpRequest,
     table: Table,
@@ -802,6 +808,17 @@ def _enter_hand(
     # Judge the entry against one reading of the sheet; saving checks again under a lock.
     stored = list(table.hands.order_by("number").select_related("entered_by"))
     valid = form.is_valid()
+    if _shows_no_sheet(form, number):
+        # Without it a save could add a hand twice or overwrite another's correction unseen:
+        # such a post is refused before anything is judged.
+        form.add_error(
+            None,
+            _(
+                "The page did not say which state of the sheet it shows. Nothing was saved; "
+                "please check the entry and save again."
+            ),
+        )
+        return form, None, 400
     try:
         # A page that shows an older sheet is refused before anything else is judged.
         sheets.check_fresh(stored, number, **form.freshness())
@@ -873,6 +890,22 @@ def table_sheet(
         form, preview, status = outcome
     elif is_director:
         form = _hand_form(table, number=number, stored=hand.data if hand else None)
+    return _table_page(request, table, number, hand, form, preview, is_director, status)
+
+
+def _table_page(
+    request: HttpRequest,
+    table: Table,
+    number: int | None,
+    hand: Hand | None,
+    form: HandFormBase | None,
+    preview: dict[str, Any] | None,
+    is_director: bool,
+    status: int,
+) -> HttpResponse:
+    """Return a table's score sheet page; a director's has the entry form (of hand `number`,
+    or of a new hand) and the histories."""
+    tournament = table.round.tournament
     context = _sheet_context(table, number) | {
         "tournament": tournament,
         "is_director": is_director,
@@ -924,10 +957,23 @@ def hand_delete(
 ) -> HttpResponse:
     tournament = _get_tournament_for_director(request, slug)
     table = _get_table(tournament, round_number, table_number)
-    try:
-        sheets.delete_hand(
-            table, number, user=request.user, version=_posted_int(request, "version")
+    version = _posted_int(request, "version")
+    if version is None:
+        # Without the version the page showed, a hand changed meanwhile would be deleted
+        # unseen: the hand's page is shown again, and nothing is deleted.
+        hand = get_object_or_404(Hand, table=table, number=number)
+        messages.error(
+            request,
+            _(
+                "The page did not say which state of hand %(n)s it shows. Nothing was deleted; "
+                "please check the hand and delete it again."
+            )
+            % {"n": number},
         )
+        form = _hand_form(table, number=number, stored=hand.data)
+        return _table_page(request, table, number, hand, form, None, True, 400)
+    try:
+        sheets.delete_hand(table, number, user=request.user, version=version)
     except sheets.Conflict as conflict:
         messages.error(request, _conflict_message(table, conflict))
     except sheets.Refused as refused:

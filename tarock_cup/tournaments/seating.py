@@ -105,8 +105,9 @@ def draw(
     sizes = table_sizes(len(seated))
     rng = random.Random(seed)
     costs = _costs(past_tables, seated, fives)
-    # The search starts again from a new shuffle while a seating that costs nothing has not been
-    # found and the budget allows: a few fresh starts find more than one long walk.
+    # The search starts again from a new shuffle while no seating at the floor (no repeat, the
+    # fifth seats to those with fewest) was found and the budget allows: a few fresh starts find
+    # more than one long walk.
     candidates_left = _CANDIDATE_BUDGET
     best_cost: int | None = None
     for _attempt in range(_STARTS):

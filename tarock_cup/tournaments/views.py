@@ -1196,6 +1196,7 @@ def rules(request: HttpRequest, key: str) -> HttpResponse:
             "sections": display.rule_sections(ruleset),
             "readings": display.readings(ruleset),
             "kontra_max_name": display.kontra_name(ruleset.max_kontra),
+            "tie_breaker_names": display.tie_breaker_names(ruleset.tie_breakers),
         },
     )
 

@@ -86,7 +86,7 @@ def test_a_tie_breaker_chosen_twice_is_refused(director_client, director):
 def test_the_page_offers_one_select_per_tie_breaker_position(director_client, director):
     make_tournament(director)
     page = director_client.get(reverse("tournament_edit", args=["cup"])).content.decode()
-    assert page.count('name="tie_breakers"') == 4, "each position should be a select"
+    assert page.count('name="tie_breakers"') == 6, "each of the six positions should be a select"
 
 
 @pytest.fixture

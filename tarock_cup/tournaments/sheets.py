@@ -573,7 +573,7 @@ def sent_back_reason(table: Table) -> str:
 
 def hands_played(table: Table) -> int:
     """Return how many hands the table played: its paper block's count, or its entered hands."""
-    return table.paper["hands"] if table.paper is not None else table.hands.count()
+    return table.played()
 
 
 def paper_hands_played(table: Table, paper: Mapping[str, Any]) -> list[int]:

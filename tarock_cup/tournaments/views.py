@@ -265,7 +265,7 @@ def tournament(request: HttpRequest, slug: str) -> HttpResponse:
     if tournament.imported:
         return _imported_tournament(request, tournament)
     # Hands are only counted here; loading them would cost seconds in a large tournament.
-    tables = Table.objects.annotate(hand_count=Count("hands")).prefetch_related("seats__player")
+    tables = Table.objects.with_hands_entered().prefetch_related("seats__player")
     rounds = list(tournament.rounds.prefetch_related(Prefetch("tables", queryset=tables)))
     for round_ in rounds:
         _add_hands_due(tournament, round_.tables.all())
@@ -497,9 +497,11 @@ def round_detail(request: HttpRequest, slug: str, number: int) -> HttpResponse:
     """Return the seating list of a round (printable)."""
     tournament = _get_tournament_for_user(request, slug)
     round_ = get_object_or_404(tournament.rounds, number=number)
-    tables = round_.tables.annotate(
-        hand_count=Count("hands"), last_entry=Max("hands__updated_at")
-    ).prefetch_related("seats__player")
+    tables = (
+        round_.tables.with_hands_entered()
+        .annotate(last_entry=Max("hands__updated_at"))
+        .prefetch_related("seats__player")
+    )
     _add_hands_due(tournament, tables)
     is_director = tournament.is_director(request.user)
     if is_director:
@@ -1328,13 +1330,14 @@ def _still_playing(tournament: Tournament, round_: Any) -> list[dict[str, Any]]:
         return []
     tables = (
         round_.tables.filter(finished=False)
-        .annotate(entered=Count("hands", distinct=True), seated=Count("seats", distinct=True))
+        .with_hands_entered()
+        .annotate(seated=Count("seats", distinct=True))
         .order_by("number")
     )
     return [
         {
             "number": table.number,
-            "played": table.paper["hands"] if table.paper else table.entered,
+            "played": table.played(),
             "due": tournament.hands_for(table.seated),
             "paper": table.paper is not None,
         }

@@ -838,9 +838,14 @@ def _enter_hand(
         else:
             # tagged so that the entry form shows it beside the Save button too
             scores = display.scores_text(saved.scores)
+            done = (
+                _("Hand %(n)s unchanged (%(scores)s).")
+                if hand is not None and saved.version == hand.version
+                else _("Hand %(n)s saved (%(scores)s).")
+            )
             messages.success(
                 request,
-                _("Hand %(n)s saved (%(scores)s).") % {"n": saved.number, "scores": scores},
+                done % {"n": saved.number, "scores": scores},
                 extra_tags="hand-saved",
             )
             return redirect(done_url)

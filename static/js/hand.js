@@ -52,6 +52,16 @@
       var more = row.querySelector(".more");
       if (side && more) { more.hidden = !side.value; }
     });
+    // A Kontra is given by the opponents: a declarer's own row goes (and keeps no Kontra).
+    box.querySelectorAll("[data-kontra-of]").forEach(function (row) {
+      if (row.hasAttribute("data-out")) { return; }
+      var declarer = form.elements[row.getAttribute("data-kontra-of")];
+      var own = !!declarer && declarer.value !== "" &&
+        declarer.value === row.getAttribute("data-seat");
+      row.hidden = own;
+      var level = row.querySelector("select");
+      if (own && level) { level.value = "0"; }
+    });
     // A made Valat needs no card points.
     var valat = form.elements.valat;
     var points = box.querySelector("[data-points]");

@@ -92,12 +92,24 @@
     });
   }
 
+  // A contract chosen alone would only be answered by what is still missing ("fehlt: …"):
+  // the live preview waits until something beyond the contract is typed or chosen. An edited
+  // hand, or a page the server showed with a preview or its messages, has that already.
+  var shown = document.getElementById("preview");
+  var touched = !!(form.elements.version && form.elements.version.value) ||
+    !!(shown && shown.textContent.trim());
+
+  function touch(event) {
+    if (event.target !== contract && event.target.name) { touched = true; }
+  }
+
   var timer = null;
   // Only the reply to the latest request is shown: under load an older reply can arrive
   // after a newer one and would otherwise show a preview of what the form no longer says.
   var latest = 0;
   function preview() {
     clearTimeout(timer);
+    if (!touched) { return; }
     timer = setTimeout(function () {
       var sent = ++latest;
       var body = new FormData(form);
@@ -127,10 +139,14 @@
 
   contract.addEventListener("change", function () { showFamily(); update(); preselect(); });
   form.addEventListener("change", function (event) {
+    touch(event);
     if (event.target !== contract) { update(); }
     preview();
   });
-  form.addEventListener("input", preview);
+  form.addEventListener("input", function (event) {
+    touch(event);
+    preview();
+  });
   showFamily();
   update();
   preselect();

@@ -289,16 +289,18 @@ class Table(models.Model):
     def get_absolute_url(self) -> str:
         return reverse("table", args=[self.round.tournament.slug, self.round.number, self.number])
 
-    def played(self) -> int:
+    def played(self, entered: int | None = None) -> int:
         """Return how many hands the table played: its paper block's count, else its hands.
 
         Every page, question and export that shows "played/due" asks this, so a paper table
         never shows 0 in one place and 16 in another. A list of tables counts the hands in one
-        query with `Table.objects.with_hands_entered()`.
+        query with `Table.objects.with_hands_entered()`; a caller holding the hands gives
+        their count as `entered`.
         """
         if self.paper is not None:
             return int(self.paper["hands"])
-        entered = getattr(self, "hands_entered", None)
+        if entered is None:
+            entered = getattr(self, "hands_entered", None)
         return entered if entered is not None else self.hands.count()
 
 

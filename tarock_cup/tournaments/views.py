@@ -681,7 +681,7 @@ def _sheet_context(table: Table, number: int | None = None) -> dict[str, Any]:
         else table.totals or [0] * len(seats),
         "paper_rows": sheets.paper_rows(table) if table.paper else [],
         # What closing the table counts: a paper block's hands, or those entered.
-        "played": table.paper["hands"] if table.paper else len(hands),
+        "played": table.played(entered=len(hands)),
         "hands_due": tournament.hands_for(len(seats)),
         "complete": len(hands) >= tournament.hands_for(len(seats)),
     }

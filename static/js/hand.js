@@ -52,6 +52,16 @@
       var more = row.querySelector(".more");
       if (side && more) { more.hidden = !side.value; }
     });
+    // A Kontra is given by the opponents: a declarer's own row goes (and keeps no Kontra).
+    box.querySelectorAll("[data-kontra-of]").forEach(function (row) {
+      if (row.hasAttribute("data-out")) { return; }
+      var declarer = form.elements[row.getAttribute("data-kontra-of")];
+      var own = !!declarer && declarer.value !== "" &&
+        declarer.value === row.getAttribute("data-seat");
+      row.hidden = own;
+      var level = row.querySelector("select");
+      if (own && level) { level.value = "0"; }
+    });
     // A made Valat needs no card points.
     var valat = form.elements.valat;
     var points = box.querySelector("[data-points]");
@@ -82,12 +92,24 @@
     });
   }
 
+  // A contract chosen alone would only be answered by what is still missing ("fehlt: …"):
+  // the live preview waits until something beyond the contract is typed or chosen. An edited
+  // hand, or a page the server showed with a preview or its messages, has that already.
+  var shown = document.getElementById("preview");
+  var touched = !!(form.elements.version && form.elements.version.value) ||
+    !!(shown && shown.textContent.trim());
+
+  function touch(event) {
+    if (event.target !== contract && event.target.name) { touched = true; }
+  }
+
   var timer = null;
   // Only the reply to the latest request is shown: under load an older reply can arrive
   // after a newer one and would otherwise show a preview of what the form no longer says.
   var latest = 0;
   function preview() {
     clearTimeout(timer);
+    if (!touched) { return; }
     timer = setTimeout(function () {
       var sent = ++latest;
       var body = new FormData(form);
@@ -234,15 +256,20 @@
 
   contract.addEventListener("change", function () { showFamily(); update(); preselect(); });
   form.addEventListener("change", function (event) {
+    touch(event);
     if (event.target !== contract) { update(); }
     preview();
   });
-  form.addEventListener("input", preview);
+  form.addEventListener("input", function (event) {
+    touch(event);
+    preview();
+  });
   form.addEventListener("input", keepDraft);
   form.addEventListener("change", keepDraft);
   showFamily();
   restoreDraft();
   update();
   preselect();
-  if (cameBack()) { preview(); }
+  // a hand typed before an outage and brought back with the Back button is previewed at once
+  if (cameBack()) { touched = true; preview(); }
 })();

@@ -321,6 +321,13 @@ def tie_break_text(row: Row) -> str:
     return _(ranking.TIE_BREAKERS[row.decided_by].name)
 
 
+def standing_name(row: Row) -> str:
+    """Return the player's name as the standings page shows it: a withdrawal is marked."""
+    if row.player.withdrawn:
+        return f"{row.player.name} ({_('withdrawn')})"
+    return row.player.name
+
+
 def write_standings_sheet(
     wb: Workbook, cells: Cells | None, tournament: Tournament, round_number: int | None = None
 ) -> Cells:
@@ -352,7 +359,7 @@ def write_standings_sheet(
         ws.append(
             [
                 row.rank,
-                text(ws, row.player.name),
+                text(ws, standing_name(row)),
                 text(ws, row.player.club) or None,
                 *row.rounds,
                 cells("bold", total_column, row.total),

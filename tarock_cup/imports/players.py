@@ -266,11 +266,14 @@ def plan(tournament: Tournament, raw_rows: Iterable[RawRow | Mapping[str, Any]])
 
 
 @transaction.atomic
-def apply(tournament: Tournament, the_plan: Plan, user: Any = None) -> int:
-    """Create the plan's new players and register them and the matched ones (checked in).
+def apply(
+    tournament: Tournament, the_plan: Plan, user: Any = None, *, checked_in: bool = False
+) -> int:
+    """Create the plan's new players and register them and the matched ones.
 
-    Returns how many players were registered. Bad rows and registered players are left alone.
-    Each new registration is recorded in the change log.
+    Returns how many players were registered. They are marked present only when `checked_in`:
+    a list sent in advance says who signed up, not who came. Bad rows and registered players
+    are left alone. Each new registration is recorded in the change log.
     """
     registered = 0
     index = PlayerIndex.everyone()
@@ -280,7 +283,7 @@ def apply(tournament: Tournament, the_plan: Plan, user: Any = None) -> int:
         # The same rule as the registration form (the plan was checked against it just now).
         player, _created = find_or_create_player(row.name, row.club, row.number, index)
         registration, created = Registration.objects.get_or_create(
-            tournament=tournament, player=player, defaults={"checked_in": True}
+            tournament=tournament, player=player, defaults={"checked_in": checked_in}
         )
         if created:
             registered += 1

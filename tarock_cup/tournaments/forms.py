@@ -209,11 +209,13 @@ class TournamentForm(forms.ModelForm):
         most = dict.fromkeys((4, 5), 0)
         tables = (
             Table.objects.filter(round__tournament=self.instance)
-            .annotate(n=Count("hands", distinct=True), size=Count("seats", distinct=True))
-            .values_list("size", "n")
+            .with_hands_entered()
+            .annotate(size=Count("seats", distinct=True))
+            .only("paper")
         )
-        for size, n in tables:
-            most[5 if size == 5 else 4] = max(most[5 if size == 5 else 4], n)
+        for table in tables:
+            kind = 5 if table.size == 5 else 4
+            most[kind] = max(most[kind], table.played())
         for name, size in (("hands_four", 4), ("hands_five", 5)):
             if data.get(name) is not None and data[name] < most[size]:
                 self.add_error(

@@ -454,13 +454,37 @@ class NegativeHandForm(HandFormBase):
                     _("Kontra by %(player)s on the second declarer") % {"player": name}
                 )
 
+    def clean(self) -> dict[str, Any]:
+        data = super().clean()
+        # A Kontra is given by the opponents: the declarer cannot double their own contract.
+        for prefix in ("", "bei_") if self.has_bei else ("",):
+            declarer = data.get(f"{prefix}declarer")
+            if declarer is not None and data.get(f"{prefix}kontra_seat_{declarer}"):
+                self.add_error(
+                    f"{prefix}kontra_seat_{declarer}",
+                    _("%(player)s declares the contract: a Kontra is given by the opponents.")
+                    % {"player": self.players[declarer]},
+                )
+        return data
+
+    def _chosen_seat(self, name: str) -> int | None:
+        """Return the seat chosen in a seat field (posted or initial), None if none."""
+        if name not in self.fields:
+            return None
+        value = str(self[name].value() or "")
+        return int(value) if value.isdigit() else None
+
     def seat_rows(self) -> list[dict[str, Any]]:
-        """Return each seat with its Kontra fields (the dealer sitting out marked)."""
+        """Return each seat with its Kontra fields (the dealer sitting out and the declarers,
+        who give no Kontra on their own contract, marked)."""
+        declarer, bei_declarer = self._chosen_seat("declarer"), self._chosen_seat("bei_declarer")
         return [
             {
                 "seat": seat,
                 "name": name,
                 "out": seat == self.sitting_out,
+                "declarer": seat == declarer,
+                "bei_declarer": seat == bei_declarer,
                 "kontra": self[f"kontra_seat_{seat}"],
                 "bei_kontra": self[f"bei_kontra_seat_{seat}"] if self.has_bei else None,
             }

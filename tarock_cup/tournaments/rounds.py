@@ -69,12 +69,10 @@ def _next_number(tournament: Tournament) -> int:
 def open_tables(round_: Round) -> list[str]:
     """Return the round's tables that are not closed, each as "Table 3 (9/16)"."""
     tournament = round_.tournament
-    tables = round_.tables.annotate(seated=Count("seats", distinct=True)).annotate(
-        entered=Count("hands", distinct=True)
-    )
+    tables = round_.tables.with_hands_entered().annotate(seated=Count("seats", distinct=True))
     return [
         _("Table %(t)s (%(n)s/%(due)s)")
-        % {"t": table.number, "n": table.entered, "due": tournament.hands_for(table.seated)}
+        % {"t": table.number, "n": table.played(), "due": tournament.hands_for(table.seated)}
         for table in tables.filter(finished=False).order_by("number")
     ]
 

@@ -360,7 +360,8 @@ def save_hand(
     action: str | None = None,
     by_table: bool = False,
 ) -> Hand:
-    """Add a hand (number None) or replace hand `number`, rescoring the whole sheet.
+    """Add a hand (number None) or replace hand `number`, rescoring the whole sheet (a hand
+    replaced by the same data is left as it is).
 
     `expected` is the number a new hand had on the director's page and `version` the version
     of the edited hand there; when the sheet has moved on since, Conflict is raised. `by_table`:
@@ -375,6 +376,10 @@ def save_hand(
         before = None
     else:
         hand = hands[number - 1]
+        if hand.data == dict(data):
+            # Saved as it was: nothing changed, so no new version, no history entry and the
+            # players' confirmation stands.
+            return hand
         before = snapshot(hand)
         hand.data = dict(data)
         hand.version += 1
@@ -585,7 +590,7 @@ def sent_back_reason(table: Table) -> str:
 
 def hands_played(table: Table) -> int:
     """Return how many hands the table played: its paper block's count, or its entered hands."""
-    return table.paper["hands"] if table.paper is not None else table.hands.count()
+    return table.played()
 
 
 def paper_hands_played(table: Table, paper: Mapping[str, Any]) -> list[int]:

@@ -265,7 +265,7 @@ def tournament(request: HttpRequest, slug: str) -> HttpResponse:
     if tournament.imported:
         return _imported_tournament(request, tournament)
     # Hands are only counted here; loading them would cost seconds in a large tournament.
-    tables = Table.objects.annotate(hand_count=Count("hands")).prefetch_related("seats__player")
+    tables = Table.objects.with_hands_entered().prefetch_related("seats__player")
     rounds = list(tournament.rounds.prefetch_related(Prefetch("tables", queryset=tables)))
     for round_ in rounds:
         _add_hands_due(tournament, round_.tables.all())
@@ -497,9 +497,11 @@ def round_detail(request: HttpRequest, slug: str, number: int) -> HttpResponse:
     """Return the seating list of a round (printable)."""
     tournament = _get_tournament_for_user(request, slug)
     round_ = get_object_or_404(tournament.rounds, number=number)
-    tables = round_.tables.annotate(
-        hand_count=Count("hands"), last_entry=Max("hands__updated_at")
-    ).prefetch_related("seats__player")
+    tables = (
+        round_.tables.with_hands_entered()
+        .annotate(last_entry=Max("hands__updated_at"))
+        .prefetch_related("seats__player")
+    )
     _add_hands_due(tournament, tables)
     is_director = tournament.is_director(request.user)
     if is_director:
@@ -681,7 +683,7 @@ def _sheet_context(table: Table, number: int | None = None) -> dict[str, Any]:
         else table.totals or [0] * len(seats),
         "paper_rows": sheets.paper_rows(table) if table.paper else [],
         # What closing the table counts: a paper block's hands, or those entered.
-        "played": table.paper["hands"] if table.paper else len(hands),
+        "played": table.played(entered=len(hands)),
         "hands_due": tournament.hands_for(len(seats)),
         "complete": len(hands) >= tournament.hands_for(len(seats)),
     }
@@ -855,9 +857,14 @@ def _enter_hand(
         else:
             # tagged so that the entry form shows it beside the Save button too
             scores = display.scores_text(saved.scores)
+            done = (
+                _("Hand %(n)s unchanged (%(scores)s).")
+                if hand is not None and saved.version == hand.version
+                else _("Hand %(n)s saved (%(scores)s).")
+            )
             messages.success(
                 request,
-                _("Hand %(n)s saved (%(scores)s).") % {"n": saved.number, "scores": scores},
+                done % {"n": saved.number, "scores": scores},
                 extra_tags="hand-saved",
             )
             return redirect(done_url)
@@ -1378,13 +1385,14 @@ def _still_playing(tournament: Tournament, round_: Any) -> list[dict[str, Any]]:
         return []
     tables = (
         round_.tables.filter(finished=False)
-        .annotate(entered=Count("hands", distinct=True), seated=Count("seats", distinct=True))
+        .with_hands_entered()
+        .annotate(seated=Count("seats", distinct=True))
         .order_by("number")
     )
     return [
         {
             "number": table.number,
-            "played": table.paper["hands"] if table.paper else table.entered,
+            "played": table.played(),
             "due": tournament.hands_for(table.seated),
             "paper": table.paper is not None,
         }

@@ -65,9 +65,9 @@ def rows_by_status(the_plan):
     }
 
 
-def confirm(client):
+def confirm(client, **extra):
     pending = next(value for key, value in client.session.items() if key.startswith("imports."))
-    return client.post(CONFIRM, {"token": pending["token"]})
+    return client.post(CONFIRM, {"token": pending["token"], **extra})
 
 
 # -- reading the different files ----------------------------------------------------------------
@@ -293,7 +293,7 @@ def test_matches_existing_players(director_client, tournament):
     confirm(director_client)
     assert Player.objects.get(name="Yvonne").number == 12
     assert Player.objects.filter(name="Xaver").count() == 1
-    assert tournament.registrations.filter(player__name="Xaver", checked_in=True).exists()
+    assert tournament.registrations.filter(player__name="Xaver").exists()
 
 
 def test_existing_player_with_another_number_is_a_bad_row(director_client, tournament):
@@ -320,12 +320,37 @@ def test_preview_saves_nothing_and_confirm_saves(director_client, tournament):
     assert response.url == reverse("registrations", args=["cup"])
     hans = Player.objects.get(name="Hans")
     assert (hans.club, hans.number) == ("Linz", 7)
-    assert Registration.objects.get(tournament=tournament, player=hans).checked_in
+    assert tournament.registrations.filter(player=hans).exists()
     assert tournament.registrations.count() == 3
     assert not any(key.startswith("imports.") for key, _value in director_client.session.items())
     # Confirming twice does nothing more.
     assert director_client.post(CONFIRM, {"token": "x"}).status_code == 302
     assert tournament.registrations.count() == 3
+
+
+@pytest.mark.parametrize(
+    ("extra", "present"),
+    [({}, False), ({"checked_in": "1"}, True)],
+    ids=["box left empty", "box ticked"],
+)
+def test_imported_players_are_marked_present_only_when_the_director_ticks_the_box(
+    director_client, tournament, extra, present
+):
+    upload(director_client, csv_file("Name;Ort\nHans;Linz\nZita;Wien\n"))
+    confirm(director_client, **extra)
+    marks = dict(
+        tournament.registrations.filter(player__name__in=["Hans", "Zita"]).values_list(
+            "player__name", "checked_in"
+        )
+    )
+    assert marks == {"Hans": present, "Zita": present}, "present marks after the import"
+
+
+def test_the_preview_offers_the_present_box_unticked(director_client, tournament):
+    page = upload(director_client, csv_file("Name\nHans\n")).content.decode()
+    assert '<input type="checkbox" name="checked_in" value="1">' in page, (
+        "the preview asks whether the players came, unticked"
+    )
 
 
 def test_confirm_needs_the_previews_token(director_client, tournament):

@@ -29,6 +29,7 @@ from tarock_cup.cups import exports, rankings
 from tarock_cup.cups.forms import CupForm, RankingImportForm
 from tarock_cup.cups.models import Cup, CupTournament
 from tarock_cup.cups.players import MergeRefused, likely_duplicates, merge_players, mergeable
+from tarock_cup.cups.rules import rules_text
 from tarock_cup.cups.season import UnusableSeason, checked_season, cup_season
 from tarock_cup.cups.tables import SeasonTable, points_text, row_html, season_rows
 from tarock_cup.tournaments.access import visible_tournaments
@@ -153,6 +154,7 @@ def cup(request: HttpRequest, slug: str) -> HttpResponse:
             "entries": [(entry, season.winner(entry)) for entry in season.entries],
             "provisional": any(entry.provisional for entry in season.entries),
             "hidden": season.hidden,
+            "rules": rules_text(season.season),
             "is_organiser": organiser,
             # Only organisers can act on them; the names are shown to no one else.
             "duplicates": (

@@ -28,6 +28,7 @@ from .ranking import (
     SeasonRanking,
     Standing,
     Tournament,
+    before_factor,
     rank_season,
     tournament_points,
 )
@@ -54,6 +55,7 @@ __all__ = [
     "Standing",
     "TablePoints",
     "Tournament",
+    "before_factor",
     "describe_season",
     "json_number",
     "load_season",

@@ -1,6 +1,7 @@
 """The season table, declared once; the templates only render it."""
 
 from collections.abc import Sequence
+from dataclasses import dataclass
 from typing import Any
 
 import django_tables2 as tables
@@ -9,8 +10,9 @@ from django.utils.html import conditional_escape, escape, format_html
 from django.utils.safestring import SafeString, mark_safe
 from django.utils.translation import gettext_lazy as _
 
-from scoring.season import Result, Standing, json_number
-from tarock_cup.cups.season import CupSeason
+from scoring.season import Result, Standing, before_factor, json_number
+from tarock_cup.cups.season import CupEntry, CupSeason
+from tarock_cup.tournaments import display
 
 
 def points_text(points: Any) -> str:
@@ -71,6 +73,43 @@ class _ResultCells:
 def result_cell(result: Result | None) -> str:
     """Return a tournament's cup points: counted ones bold, the others in brackets."""
     return "" if result is None else _ResultCells()(result)
+
+
+@dataclass(frozen=True)
+class PlayerResult:
+    """A line of a player's season page: how one tournament's result became cup points."""
+
+    entry: CupEntry
+    rank: int
+    score: str  # the tournament score, "" where the ranking gives none
+    points: str  # the cup points, the final's multiplied
+    before_factor: str  # the final's cup points before its factor; "" unless multiplied
+    factor: str  # the final's factor; "" unless it multiplies
+    counted: bool
+
+
+def player_results(cup_season: CupSeason, standing: Standing) -> list[PlayerResult]:
+    """Return the player's results in season order, each with score, factor and cup points."""
+    results = {r.tournament: r for r in standing.results}
+    season = cup_season.season
+    lines = []
+    for entry in cup_season.entries:
+        result = results.get(entry.key)
+        if result is None:
+            continue
+        multiplied = result.final and season.factor != 1
+        lines.append(
+            PlayerResult(
+                entry=entry,
+                rank=result.rank,
+                score=display.number_text(entry.ranking[result.rank - 1][1]),
+                points=points_text(result.points),
+                before_factor=points_text(before_factor(season, result)) if multiplied else "",
+                factor=points_text(season.factor) if multiplied else "",
+                counted=result.counted,
+            )
+        )
+    return lines
 
 
 class SeasonTable(tables.Table):

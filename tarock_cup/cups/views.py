@@ -31,7 +31,13 @@ from tarock_cup.cups.models import Cup, CupTournament
 from tarock_cup.cups.players import MergeRefused, likely_duplicates, merge_players, mergeable
 from tarock_cup.cups.rules import rules_text
 from tarock_cup.cups.season import UnusableSeason, checked_season, cup_season
-from tarock_cup.cups.tables import SeasonTable, points_text, row_html, season_rows
+from tarock_cup.cups.tables import (
+    SeasonTable,
+    player_results,
+    points_text,
+    row_html,
+    season_rows,
+)
 from tarock_cup.tournaments.access import visible_tournaments
 from tarock_cup.tournaments.display import upload_error_text
 
@@ -204,12 +210,6 @@ def cup_player(request: HttpRequest, slug: str, player_id: int) -> HttpResponse:
     standing = season.ranking.standing(key) if key else None
     if standing is None:
         raise Http404
-    results = {r.tournament: r for r in standing.results}
-    lines = [
-        (entry, results[entry.key], points_text(results[entry.key].points))
-        for entry in season.entries
-        if entry.key in results
-    ]
     return render(
         request,
         "cups/player.html",
@@ -218,7 +218,7 @@ def cup_player(request: HttpRequest, slug: str, player_id: int) -> HttpResponse:
             "player": season.players[key],
             "standing": standing,
             "points": points_text(standing.points),
-            "lines": lines,
+            "lines": player_results(season, standing),
         },
     )
 

@@ -172,12 +172,13 @@ class SeasonTable(tables.Table):
             (
                 f"t{i}",
                 tables.Column(
-                    verbose_name=_short(entry),
+                    verbose_name=_head(entry),
                     accessor=f"results__{entry.key}",
                     default="",
                     attrs={
+                        # a phone shows each result behind its date: names would fill lines
                         "td": {"class": "num round", "data-label": _short(entry)},
-                        "th": {"class": "num", "title": _title(entry)},
+                        "th": {"class": "num tournament", "title": _title(entry)},
                     },
                 ),
             )
@@ -206,6 +207,19 @@ def _short(entry: Any) -> str:
     if entry.provisional:
         label = f"{label}*"
     return label
+
+
+def _head(entry: Any) -> SafeString:
+    """Return a tournament's column heading: its name above its date (_short).
+
+    The season table's stylesheet sets it upright (site.css, print.css), so eight names take
+    the width of eight numbers and a season of 15 players prints on one A4 page.
+    """
+    return format_html(
+        '<span class="head"><span class="name">{}</span> <span class="date">{}</span></span>',
+        entry.tournament.name,
+        _short(entry),
+    )
 
 
 def row_html(table: SeasonTable, rows: list[dict[str, Any]]) -> list[str]:

@@ -83,9 +83,7 @@ def test_a_spreadsheet_summing_the_counted_points_gets_the_season_points(client,
     text = client.get(reverse("cup_csv", args=[season.slug])).content.decode("utf-8-sig")
     rows = [line.split(";") for line in text.splitlines()]
     columns = range(4, 10, 2)
-    sums = {
-        row[1]: sum(int(row[c]) for c in columns if row[c + 1] == "ja") for row in rows[1:]
-    }
+    sums = {row[1]: sum(int(row[c]) for c in columns if row[c + 1] == "ja") for row in rows[1:]}
     season_points = {row[1]: int(row[3]) for row in rows[1:]}
     assert sums == season_points, "each line's counted points add up to its season points"
 
@@ -93,9 +91,7 @@ def test_a_spreadsheet_summing_the_counted_points_gets_the_season_points(client,
 def test_the_csv_export_writes_a_decimal_as_the_languages_spreadsheet_reads_it(client, season):
     type(season).objects.filter(pk=season.pk).update(final_factor="1.5")
     german = client.get(reverse("cup_csv", args=[season.slug])).content.decode("utf-8-sig")
-    english = client.get("/en" + reverse("cup_csv", args=[season.slug])).content.decode(
-        "utf-8-sig"
-    )
+    english = client.get("/en" + reverse("cup_csv", args=[season.slug])).content.decode("utf-8-sig")
     # Bert is 2nd of the final: 6 × 1.5 = 9; Anna 3rd: 3 × 1.5 = 4.5
     assert (";4,5;ja;" in german, ";4.5;yes;" in english) == (True, True), (
         "a decimal comma in German, a decimal point in English"
@@ -139,9 +135,7 @@ def test_the_workbook_writes_every_result_as_a_number(client, season):
     )
 
 
-def test_the_workbook_shows_dropped_points_in_grey_italics_and_counted_ones_plain(
-    client, season
-):
+def test_the_workbook_shows_dropped_points_in_grey_italics_and_counted_ones_plain(client, season):
     sheet = _workbook(client, season)
     looks = [(c.value, bool(c.font.italic)) for c in sheet[4][4:7]]
     assert looks == [(6, True), (10, False), (12, False)], "only the dropped result is italic"
@@ -150,7 +144,9 @@ def test_the_workbook_shows_dropped_points_in_grey_italics_and_counted_ones_plai
 def test_the_workbook_says_what_grey_italics_mean(client, season):
     sheet = _workbook(client, season)
     notes = [row[0].value for row in sheet.iter_rows() if row and row[0].value]
-    assert any("grau und kursiv" in str(note).lower() for note in notes), "the legend is below the table"
+    assert any("grau und kursiv" in str(note).lower() for note in notes), (
+        "the legend is below the table"
+    )
 
 
 @pytest.mark.parametrize("factor", ["10", "1.5", "2.25"])

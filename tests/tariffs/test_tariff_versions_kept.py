@@ -22,7 +22,7 @@ pytestmark = pytest.mark.django_db
 FIRST = {"valat": {"silent": 59, "announced": 100}}
 SECOND = {"valat": {"silent": 12, "announced": 24}}
 CHANGED = {"valat_silent": "50", "valat_announced": "100"}
-MIGRATION = importlib.import_module("tarock_cup.tariffs.migrations.0003_tariff_scored_hands")
+MIGRATION = importlib.import_module("tarock_cup.tariffs.migrations.0004_tariff_scored_hands")
 
 
 def move(client, tariff):

@@ -5,7 +5,7 @@ from django.db import migrations, models
 
 class Migration(migrations.Migration):
     dependencies = [
-        ("tournaments", "0013_change_kind_tariff"),
+        ("tournaments", "0014_refuse_control_characters"),
     ]
 
     operations = [

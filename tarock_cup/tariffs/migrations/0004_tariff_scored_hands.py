@@ -56,7 +56,7 @@ def mark(apps, schema_editor):
 
 class Migration(migrations.Migration):
     dependencies = [
-        ("tariffs", "0002_tariff_version_once"),
+        ("tariffs", "0003_refuse_control_characters"),
         ("tournaments", "0013_change_kind_tariff"),
     ]
 

@@ -132,9 +132,7 @@ def test_rules_that_change_no_score_save_at_once(director_client, played):
     assert Tournament.objects.get().name == "Renamed", "a plain change should need no question"
 
 
-def test_hands_per_round_cannot_drop_below_what_a_table_already_holds(
-    director_client, director
-):
+def test_hands_per_round_cannot_drop_below_what_a_table_already_holds(director_client, director):
     table = make_table(make_tournament(director))
     for _ in range(3):
         sheets.save_hand(table, BY_HAND)

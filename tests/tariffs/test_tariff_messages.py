@@ -151,10 +151,8 @@ def test_the_tournament_page_names_a_stored_tariffs_field_in_words(client, direc
     tournament = make_tournament(director, "tirol_cup")
     tournament.tariff = tariff
     tournament.save()
-    # stored directly, as no page would let it be saved: a silent Pagat tirol_cup has not
-    Tariff.objects.filter(pk=tariff.pk).update(
-        numbers={"valat": {"silent": 0, "announced": 20}}
-    )
+    # stored directly, as no page would let it be saved: a Valat worth nothing
+    Tariff.objects.filter(pk=tariff.pk).update(numbers={"valat": {"silent": 0, "announced": 20}})
     with translation.override("de"):
         page = client.get(reverse("tournament", args=["cup"])).content.decode()
     assert ("Tarif – Valat still:" in page, "valat.silent" in page) == (True, False)

@@ -102,9 +102,7 @@ def test_importing_ones_own_export_again_makes_nothing_new(director_client, dire
     assert Tariff.objects.count() == 1, "the tariff is already there: no second copy"
 
 
-def test_importing_an_export_of_a_later_version_again_makes_nothing_new(
-    director_client, director
-):
+def test_importing_an_export_of_a_later_version_again_makes_nothing_new(director_client, director):
     first = make_tariff(director)
     second = make_tariff(director, NEWER, version=2, first=first)
     upload(director_client, export(director_client, second))
@@ -114,8 +112,8 @@ def test_importing_an_export_of_a_later_version_again_makes_nothing_new(
 @pytest.mark.parametrize(
     ("lang", "text"),
     [
-        ("en", "This tariff is already here as <a href=\"{url}\">Tirol 2012 (version 2)</a>"),
-        ("de", "Dieser Tarif ist mit denselben Werten schon vorhanden, als <a href=\"{url}\">"),
+        ("en", 'This tariff is already here as <a href="{url}">Tirol 2012 (version 2)</a>'),
+        ("de", 'Dieser Tarif ist mit denselben Werten schon vorhanden, als <a href="{url}">'),
     ],
 )
 def test_importing_it_again_says_where_it_is_and_links_it(director_client, director, lang, text):
@@ -135,9 +133,7 @@ def test_a_changed_export_imports_as_a_tariff_of_its_own(director_client, direct
     assert Tariff.objects.count() == 2, "other numbers are another tariff"
 
 
-def test_another_organisers_identical_tariff_does_not_stop_an_import(
-    client, director, other_user
-):
+def test_another_organisers_identical_tariff_does_not_stop_an_import(client, director, other_user):
     tariff = make_tariff(director)
     data = export(client, tariff)
     client.force_login(other_user)

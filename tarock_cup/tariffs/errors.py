@@ -29,10 +29,6 @@ class PlayedHandRefused(scoring.ScoringError):
         self.round_number = round_number
         self.table_number = table_number
 
-    def __reduce__(self) -> tuple[object, tuple[scoring.ScoringError, int, int]]:
-        plain = scoring.ScoringError(self.field, self.template, self.hand, **self.params)
-        return (PlayedHandRefused, (plain, self.round_number, self.table_number))
-
 
 # A tariff's fields (scoring.tariff) as a director reads them, the words of the tariff's form
 # and page; a contract's or a bonus's entry is named by its own name.
@@ -53,7 +49,7 @@ VALUE_NAMES = {
 }
 
 
-def _entry_name(kind: str, key: str, ruleset: str | None) -> str | None:
+def entry_name(kind: str, key: str, ruleset: str | None = None) -> str | None:
     """Return the marked name of a contract's or bonus's key in the ruleset (else in the first
     ruleset knowing it)."""
     known = scoring.RULESETS.get(ruleset or "")
@@ -73,7 +69,7 @@ def tariff_field_text(where: str, ruleset: str | None = None) -> str:
     parts = where.split(".")
     if parts[0] not in ("contracts", "bonuses") or len(parts) not in (2, 3):
         return f"“{where}”"
-    name = _entry_name(parts[0], parts[1], ruleset)
+    name = entry_name(parts[0], parts[1], ruleset)
     if name is None or (len(parts) == 3 and parts[2] not in VALUE_NAMES):
         return f"“{where}”"
     if len(parts) == 2:

@@ -14,7 +14,12 @@ from scoring.i18n import WORD_PARAMS
 from scoring.rules import Rule
 from scoring.rulesets import KONTRA_NAMES
 from scoring.tariff import TariffError
-from tarock_cup.tariffs.errors import PlayedHandRefused, TariffNotApplicable, tariff_error_text
+from tarock_cup.tariffs.errors import (
+    PlayedHandRefused,
+    TariffNotApplicable,
+    entry_name,
+    tariff_error_text,
+)
 from tarock_cup.tournaments import seating
 
 MINUS = "\u2212"
@@ -70,6 +75,11 @@ def error_reason(error: scoring.ScoringError) -> str:
     if isinstance(error, TariffError) and isinstance(key, str) and key in scoring.RULESETS:
         # a tariff's refusal names its base ruleset by key (tirol_cup): the director reads its name
         params = {**params, "key": _(scoring.RULESETS[key].name)}
+    value = params.get("value")
+    if error.field == "contract" and isinstance(value, str):
+        # a contract the rules do not play (a tariff left it out) by its name, not as 'rufer'
+        name = entry_name("contracts", value.strip("'"))
+        params = {**params, "value": _(name)} if name else params
     return engine_text(error.template, params)
 
 

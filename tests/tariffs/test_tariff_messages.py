@@ -73,6 +73,23 @@ def test_a_hand_the_new_version_refuses_is_named_by_round_table_and_number(
     assert text in " ".join(errors)
 
 
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        ("de", "Spiel 2: Rufer ist im Regelwerk Tirol 2012 kein Spiel"),
+        ("en", "hand 2: Rufer is not a contract in Tirol 2012"),
+    ],
+)
+def test_a_contract_the_new_version_left_out_is_named_not_keyed(
+    director_client, rufer_at_table_3, lang, text
+):
+    with translation.override(lang):
+        url = reverse("tournament_edit", args=["cup"])
+    data = {**SETTINGS, "tariff": rufer_at_table_3.pk, "confirm": "1"}
+    errors = director_client.post(url, data).context["form"].non_field_errors()
+    assert text in " ".join(errors), "the contract's name, not its key 'rufer'"
+
+
 def test_the_refused_move_changes_nothing(director_client, rufer_at_table_3):
     url = reverse("tournament_edit", args=["cup"])
     director_client.post(url, {**SETTINGS, "tariff": rufer_at_table_3.pk, "confirm": "1"})

@@ -113,7 +113,10 @@ def test_importing_an_export_of_a_later_version_again_makes_nothing_new(director
     ("lang", "text"),
     [
         ("en", 'This tariff is already here as <a href="{url}">Tirol 2012 (version 2)</a>'),
-        ("de", 'Dieser Tarif ist mit denselben Werten schon vorhanden, als <a href="{url}">'),
+        (
+            "de",
+            'Dieser Tarif ist mit denselben Werten schon vorhanden: <a href="{url}">Tirol 2012 (Version 2)</a>.',
+        ),
     ],
 )
 def test_importing_it_again_says_where_it_is_and_links_it(director_client, director, lang, text):

@@ -20,6 +20,7 @@ from tarock_cup.tariffs import compare
 from tarock_cup.tariffs.forms import BaseChoiceForm, TariffForm, TariffUploadForm
 from tarock_cup.tariffs.models import Tariff
 from tarock_cup.tournaments import display
+from tarock_cup.tournaments.models import Tournament
 
 
 def _get_tariff_for_owner(request: HttpRequest, pk: int) -> Tariff:
@@ -128,6 +129,11 @@ def tariff_edit(request: HttpRequest, pk: int) -> HttpResponse:
         data = form.cleaned_data
         # whether a tournament has scored hands by it is decided again at the save, under a lock
         saved = tariff.edit(data["name"].strip(), data["note"], data["numbers"])
+        if saved.pk == tariff.pk:
+            # changed in place: the pages of the tournaments playing it, kept by their version
+            # (live pages, browsers' copies), are made anew with its name and numbers now
+            for pk in Tournament.objects.filter(tariff=saved).values_list("pk", flat=True):
+                Tournament.bump_version(pk)
         if saved.pk != tariff.pk:
             messages.success(
                 request,

@@ -8,12 +8,14 @@ import json
 import openpyxl
 import pytest
 from django.core.files.uploadedfile import SimpleUploadedFile
+from django.test import Client
 from django.urls import reverse
 from django.utils import translation
 
 from tarock_cup.tariffs.models import Tariff
 from tarock_cup.tournaments import sheets
 from tests.factories import make_table, make_tournament
+from tests.tariffs.test_tariff_messages import form_data
 
 pytestmark = pytest.mark.django_db
 
@@ -115,7 +117,8 @@ def test_importing_an_export_of_a_later_version_again_makes_nothing_new(director
         ("en", 'This tariff is already here as <a href="{url}">Tirol 2012 (version 2)</a>'),
         (
             "de",
-            'Dieser Tarif ist mit denselben Werten schon vorhanden: <a href="{url}">Tirol 2012 (Version 2)</a>.',
+            "Dieser Tarif ist mit denselben Werten schon vorhanden: "
+            '<a href="{url}">Tirol 2012 (Version 2)</a>.',
         ),
     ],
 )
@@ -176,13 +179,14 @@ def move(director_client, second):
 
 
 @pytest.mark.parametrize("page", ["table", "tournament", "score cards", "table link"])
-def test_after_a_move_the_page_names_the_new_version(client, director_client, moved, page):
+def test_after_a_move_the_page_names_the_new_version(director_client, moved, page):
     table, second = moved
     with translation.override("en"):
         url = pages(table)[page]
-    client.get(url)  # seen before the move: a kept copy must not outlive it
+    visitor = Client()  # not logged in: served the copy the server keeps for every visitor
+    visitor.get(url)  # seen before the move: a kept copy must not outlive it
     move(director_client, second)
-    body = client.get(url).content.decode()
+    body = visitor.get(url).content.decode()
     assert ("Tirol 2012 (version 2)" in body, "Tirol 2012 (version 1)" in body) == (True, False)
 
 
@@ -194,3 +198,38 @@ def test_after_a_move_the_workbook_names_the_new_version(director_client, moved)
     content = b"".join(response.streaming_content)
     sheet = openpyxl.load_workbook(io.BytesIO(content))["Tariff"]
     assert str(sheet["A1"].value).endswith("Tirol 2012 (version 2)")
+
+
+# --- a tariff changed in place ------------------------------------------------------------------
+
+
+@pytest.fixture
+def unused(director):
+    """A tournament playing a version no hand has been scored by yet (it changes in place)."""
+    tariff = make_tariff(director)
+    tournament = make_tournament(director, "tirol_cup")
+    tournament.tariff = tariff
+    tournament.save()
+    return make_table(tournament), tariff
+
+
+def rename(director_client, tariff, name):
+    with translation.override("en"):
+        url = reverse("tariff_edit", args=[tariff.pk])
+    data = form_data(name=name, valat_silent="15", valat_announced="30")
+    # followed: the tariff page shows "saved", so no message waits to bypass the live pages
+    director_client.post(url, data, follow=True)
+
+
+@pytest.mark.parametrize("page", ["table", "tournament", "score cards", "table link"])
+def test_a_tariff_renamed_in_place_is_renamed_on_the_pages_seen_before(
+    director_client, unused, page
+):
+    table, tariff = unused
+    visitor = Client()  # not logged in: served the copy the server keeps for every visitor
+    with translation.override("en"):
+        url = pages(table)[page]
+    visitor.get(url)
+    rename(director_client, tariff, "Tirol 2013")
+    body = visitor.get(url).content.decode()
+    assert "Tirol 2013 (version 1)" in body, "the kept copy names the tariff as it is now"

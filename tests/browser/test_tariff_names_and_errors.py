@@ -1,7 +1,7 @@
-"""In Chromium on a 390 px phone, in German: the tariff form's errors at the top, each a link
-to its field; one's own tariff imported again, linking the one there; a move to a version that
-refuses an entered hand, naming it by round, table and hand; the table page naming the version
-moved to. Each fits the phone and passes axe."""
+"""In Chromium on a 390 px phone, in German (the form in English too): the tariff form's errors
+at the top, each a link to its field; one's own tariff imported again, linking the one there; a
+move to a version that refuses an entered hand, naming it by round, table and hand; the table
+page naming the version moved to. Each fits the phone and passes axe."""
 
 import json
 
@@ -40,17 +40,26 @@ def tariff(director):
     )
 
 
-def test_the_forms_errors_stand_at_the_top_and_lead_to_their_field(phone, live_server, tariff):
+@pytest.mark.parametrize(
+    ("lang", "link", "text"),
+    [
+        ("", "Valat still", "Valat still: Einen Wert von 1 bis 100 eingeben."),
+        ("/en", "Valat silent", "Valat silent: Give a value from 1 to 100."),
+    ],
+)
+def test_the_forms_errors_stand_at_the_top_and_lead_to_their_field(
+    phone, live_server, tariff, lang, link, text
+):
     log_in(phone, live_server)
-    phone.goto(live_server.url + f"/tariffs/{tariff.pk}/edit/")
+    phone.goto(live_server.url + f"{lang}/tariffs/{tariff.pk}/edit/")
     phone.fill("#id_valat_silent", "")
     phone.click("main button[type=submit]")
     summary = phone.locator("#form-errors")
     expect(summary).to_be_focused()
-    expect(summary).to_contain_text("Valat still: Einen Wert von 1 bis 100 eingeben.")
-    screenshot(phone, "tariff-form-errors", full_page=False)
+    expect(summary).to_contain_text(text)
+    screenshot(phone, "tariff-form-errors" + lang.replace("/", "-"), full_page=False)
     assert fits(phone) == (390, "")
-    summary.get_by_role("link", name="Valat still").click()
+    summary.get_by_role("link", name=link).click()
     expect(phone.locator("#id_valat_silent")).to_be_in_viewport()
 
 

@@ -23,6 +23,7 @@ from .sheet import (
     score_sheet,
     vorhand_of,
 )
+from .table import double_deals
 
 __all__ = [
     "MAX_REASON",
@@ -38,6 +39,7 @@ __all__ = [
     "ScoredSheet",
     "ScoringError",
     "dealer_of",
+    "double_deals",
     "format_points",
     "get_ruleset",
     "parse_json",

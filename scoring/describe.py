@@ -180,7 +180,9 @@ def describe(hand: Mapping[str, Any], players: Sequence[str], ruleset: str) -> D
         notes.append(Phrase(VALAT_MADE, {"manner": manner, "side": made_by}))
     elif valat is None and hand.get("valat_announced"):
         side = hand.get("valat_announced_by", "declarer")
-        notes.append(Phrase(VALAT_FAILED, {"side": SIDES.get(side, side)}))
+        # A made Valat is the hand's result; a failed one is not, so the summary names it
+        # beside the card points (they alone would read as an ordinary game).
+        notes.append(Phrase(VALAT_FAILED, {"side": SIDES.get(side, side)}, summary=True))
     kontra: Mapping[str, Any] = hand["kontra"] if isinstance(hand.get("kontra"), Mapping) else {}
     if _kontra(kontra.get("game")):
         notes.append(Phrase(KONTRA_ON_GAME, {"kontra": _kontra(kontra["game"])}))

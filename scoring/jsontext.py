@@ -17,6 +17,8 @@ from .i18n import _
 MAX_NUMBER_DIGITS = 15
 # Control characters (tab, line feed and carriage return aside) and lone surrogate halves.
 _BAD_CHARACTER = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\x7f\ud800-\udfff]")
+# What no text column stores at all, whatever else a backup's texts may hold.
+_LONE_SURROGATE = re.compile("[\ud800-\udfff]")
 
 
 def _constant(token: str) -> NoReturn:
@@ -52,17 +54,23 @@ def bad_character(text: str) -> str | None:
     return None if found is None else f"U+{ord(found.group()):04X}"
 
 
-def bad_character_in(value: Any) -> str | None:
+def without_bad_characters(text: str) -> str:
+    """Return the text without its control characters (tab, line feed and carriage return
+    aside) and lone surrogates: what a sheet, a workbook's cell or a strict reader takes."""
+    return _BAD_CHARACTER.sub("", text)
+
+
+def bad_character_in(value: Any, *, pattern: re.Pattern[str] = _BAD_CHARACTER) -> str | None:
     """Return a control character or lone surrogate in any text of a JSON value (keys
-    included) as U+XXXX, or None."""
+    included) as U+XXXX, or None (`pattern`: the characters looked for)."""
     # Iterative, so a deeply nested document cannot exhaust the stack here.
     stack = [value]
     while stack:
         item = stack.pop()
         if isinstance(item, str):
-            bad = bad_character(item)
-            if bad is not None:
-                return bad
+            found = pattern.search(item)
+            if found is not None:
+                return f"U+{ord(found.group()):04X}"
         elif isinstance(item, dict):
             stack.extend(item.keys())
             stack.extend(item.values())
@@ -71,10 +79,12 @@ def bad_character_in(value: Any) -> str | None:
     return None
 
 
-def loads(text: str, *, max_digits: int = MAX_NUMBER_DIGITS) -> Any:
+def loads(text: str, *, max_digits: int = MAX_NUMBER_DIGITS, controls: bool = False) -> Any:
     """Return the JSON value of a sheet's text, or raise ScoringError saying why not.
 
-    `max_digits` allows longer whole numbers (a backup's 64-bit random seeds have 19 digits).
+    `max_digits` allows longer whole numbers (a backup's 64-bit random seeds have 19 digits);
+    `controls` lets escaped control characters through (a backup carries every text a database
+    holds, older ones included), though never a lone surrogate.
     """
     try:
         value = json.loads(
@@ -87,7 +97,7 @@ def loads(text: str, *, max_digits: int = MAX_NUMBER_DIGITS) -> Any:
         raise ScoringError("sheet", _("not valid JSON: %(error)s"), error=str(e)) from None
     except RecursionError:
         raise ScoringError("sheet", _("not valid JSON: nested too deeply")) from None
-    bad = bad_character_in(value)
+    bad = bad_character_in(value, pattern=_LONE_SURROGATE if controls else _BAD_CHARACTER)
     if bad is not None:
         raise ScoringError("sheet", _("text with the control character %(code)s"), code=bad)
     return value

@@ -38,9 +38,11 @@ HAND_KEYS = frozenset(
     )
 )
 MANUAL_KEYS = frozenset(("scores", "reason"))
-# What one hand can score for a seat, and the length of the reason of a hand entered by hand:
-# far beyond any real hand, and small enough for every page, export and database column.
-MAX_SCORE = 100_000
+# What one hand can score for a seat (the one limit of a score entered by hand, in the hand
+# form and in every file alike), and the length of the reason of a hand entered by hand. The
+# largest hands of the built-in rulesets score a few thousand for a seat, so 10,000 is far beyond
+# any real hand and still refuses a score typed with a digit too many.
+MAX_SCORE = 10_000
 MAX_REASON = 200
 SIDES = ("declarer", "defenders")
 # reading a member off the enum class costs a lookup each time

@@ -21,6 +21,7 @@ from .errors import ScoringError
 from .i18n import _
 from .points import INDIVIDUAL, PACK_TOTAL, THIRDS, parse_points
 from .rules import DEFAULT_RULES, RULES, Rule, Rules
+from .standings import TIE_BREAKERS
 
 
 class Family(StrEnum):
@@ -118,6 +119,8 @@ class RulesetInfo:
     # Hands per round at a table of four and of five: a tournament's default (four Radl each).
     hands_four: int = 16
     hands_five: int = 20
+    # The cup's tie-breakers, a new tournament's default (keys of standings.TIE_BREAKERS).
+    tie_breakers: tuple[str, ...] = ("best_round", "lots")
     pack_total: int = field(init=False)
     win_threshold: str = field(init=False)
     pack_thirds: int = field(init=False, repr=False, compare=False)
@@ -598,6 +601,7 @@ def load_ruleset(path: Path) -> RulesetInfo:
         max_kontra=r.number("kontra_max"),
         hands_four=r.number("hands_four", 16, low=1),
         hands_five=r.number("hands_five", 20, low=1),
+        tie_breakers=_tie_breakers(r),
         contracts=tuple(contracts.values()),
         bonuses=tuple(bonuses.values()),
         options=tuple(options.values()),
@@ -611,6 +615,18 @@ def load_ruleset(path: Path) -> RulesetInfo:
     if "double_stakes" not in options:
         raise r.error("options.double_stakes", "missing: every ruleset lets a tournament set it")
     return info
+
+
+def _tie_breakers(r: "_Reader") -> tuple[str, ...]:
+    """Return the data file's default tie-breakers, each a known one and none twice."""
+    chosen = r.get("tie_breakers", list)
+    for i, key in enumerate(chosen):
+        if not isinstance(key, str) or key not in TIE_BREAKERS:
+            known = ", ".join(TIE_BREAKERS)
+            raise r.error(f"tie_breakers[{i}]", f"{key!r} is not one of {known}")
+        if chosen.index(key) != i:
+            raise r.error(f"tie_breakers[{i}]", f"{key!r} is named twice")
+    return tuple(chosen)
 
 
 def load_rulesets(folder: Path) -> dict[str, RulesetInfo]:

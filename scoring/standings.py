@@ -1,10 +1,11 @@
 """Tournament standings: the sum of the round scores, ties broken as the tournament chose.
 
 The Tirol Cup procedure ranks by total, then by the best single round, then by drawing lots
-(`DEFAULT_TIE_BREAKERS`). A tournament may choose other tie-breakers, in order, from
-`TIE_BREAKERS`. Lots are reproducible: each player's lot depends only on the tournament's lot
-seed and the player's id (see `lot_value`), so it can be checked afterwards and does not change
-when players join or leave.
+(`DEFAULT_TIE_BREAKERS`); each ruleset's data names its cup's own order as a new tournament's
+default. A tournament may choose other tie-breakers, in order, from `TIE_BREAKERS`. Lots are
+reproducible: each player's lot depends only on the tournament's lot seed and the player's id
+(see `lot_value`), so it can be checked afterwards and does not change when players join or
+leave.
 """
 
 import hashlib
@@ -24,6 +25,7 @@ __all__ = [
     "TieBreaker",
     "lot_value",
     "rank",
+    "table_ranks",
 ]
 
 
@@ -33,11 +35,15 @@ class StandingsError(ValueError):
 
 @dataclass(frozen=True, slots=True)
 class Entry:
-    """One player's scores: round scores in round order (a round not played is 0 or missing)."""
+    """One player's scores: round scores in round order (a round not played is 0 or missing).
+
+    `table_ranks`: the player's place at their table in each round played (see `table_ranks`).
+    """
 
     player: int
     rounds: tuple[int, ...]
     hands: int
+    table_ranks: tuple[int, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -81,6 +87,22 @@ def _second_best_round(entry: Entry, lot_seed: int) -> int:
     return ordered[1] if len(ordered) > 1 else 0
 
 
+def _third_best_round(entry: Entry, lot_seed: int) -> int:
+    ordered = sorted(entry.rounds, reverse=True)
+    return ordered[2] if len(ordered) > 2 else 0
+
+
+def _better_table_ranks(entry: Entry, lot_seed: int) -> int:
+    # The lower sum of places ranks first (the Tirol cup's 2019 text; RULES.md section 9).
+    return -sum(entry.table_ranks)
+
+
+def table_ranks(totals: Sequence[int]) -> list[int]:
+    """Return each seat's place at its table by round score: 1 = best, level seats share the
+    better place (totals 5, 9, 5, -19 give 2, 1, 2, 4)."""
+    return [1 + sum(1 for other in totals if other > total) for total in totals]
+
+
 def _fewest_negative_rounds(entry: Entry, lot_seed: int) -> int:
     return -sum(1 for score in entry.rounds if score < 0)
 
@@ -93,6 +115,8 @@ TIE_BREAKERS: Mapping[str, TieBreaker] = MappingProxyType(
     {
         "best_round": TieBreaker(_("Best round"), _best_round),
         "second_best_round": TieBreaker(_("Second-best round"), _second_best_round),
+        "third_best_round": TieBreaker(_("Third-best round"), _third_best_round),
+        "better_table_ranks": TieBreaker(_("Better table ranks"), _better_table_ranks),
         "fewest_negative_rounds": TieBreaker(_("Fewest negative rounds"), _fewest_negative_rounds),
         "lots": TieBreaker(_("Drawing lots"), _lots),
     }
@@ -125,7 +149,12 @@ def rank(
     width = max((len(entry.rounds) for entry in entries), default=0)
 
     def breaks(entry: Entry) -> tuple[int, ...]:
-        padded = Entry(entry.player, entry.rounds + (0,) * (width - len(entry.rounds)), entry.hands)
+        padded = Entry(
+            entry.player,
+            entry.rounds + (0,) * (width - len(entry.rounds)),
+            entry.hands,
+            entry.table_ranks,
+        )
         return tuple(TIE_BREAKERS[key].key(padded, seed) for key in used)
 
     rows = [(sum(entry.rounds), breaks(entry), entry) for entry in entries]

@@ -58,6 +58,11 @@ class Table:
         self.lines: dict[tuple[Any, ...], Any] = {}
 
 
+def double_deals(rs: RulesetInfo, options: Mapping[str, Any] | None) -> int:
+    """Return how many deals after a Fahren/Trischaken count double at such a table (0: none)."""
+    return rs.rules_with(resolve_options(rs, options)).double_stakes.after_trischaken()
+
+
 def resolve_options(rs: RulesetInfo, options: Mapping[str, Any] | None) -> dict[str, Any]:
     """Return the ruleset's options with the given ones applied, refusing unknown ones."""
     resolved: dict[str, Any] = {o.key: o.default for o in rs.options}

@@ -151,22 +151,27 @@ def valat_game_multiplier(g: Game, rule: ValatGameMultiplier) -> int:
     if g.valat is None:
         # a failed announced Valat: × announced whatever the card points; bonuses still count
         # (only the announced ones where the rule drops the silent ones)
+        # The Valat's line carries the multiplied game and stands in for the game's line:
+        # both lines with the same amount would list the game twice (the breakdown would add
+        # up to twice the score).
         m = rule.announced
         if g.valat_by == "declarer":
-            net = g.game(False, -m * g.lost_value * g.kontra_factor)
+            game = g.lost_value * g.kontra_factor
+            net = -m * game
         else:
-            net = g.game(True, m * g.won_value * g.kontra_factor)
+            game = g.won_value * g.kontra_factor
+            net = m * game
         g.lines.append(
             line(
                 L.VALAT_FAILED,
                 {
                     "side": L.SIDE_DECLARER if g.valat_by == "declarer" else L.SIDE_DEFENDERS,
                     "multiplier": m,
-                    "sum": str(abs(net) // m),
+                    "sum": str(game),
                     "value": net,
                 },
                 "valat",
-                0,
+                net,
                 True,
                 m,
                 g.kontra,

@@ -80,6 +80,8 @@ MIDDLEWARE = [
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
     # A page that needs a tournament's tariff the engine now refuses says so (not a 500).
     "tarock_cup.tariffs.middleware.TariffNotApplicableMiddleware",
+    # A database outage answers 503 with a page saying nothing was saved (not a bare 500).
+    "tarock_cup.outage.DatabaseOutageMiddleware",
     # Last, as django-axes asks: it turns a locked-out login into its lockout response.
     "axes.middleware.AxesMiddleware",
 ]
@@ -117,18 +119,15 @@ DATABASES = {
 DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
 
 # Each server process keeps its rendered live pages in its own memory, and leaves each page it
-# renders in the database for the other processes (tournaments/live.py). Wrong table codes are
-# counted in the database, so the limit holds across processes (tournaments/links.py).
-# `migrate` creates the database caches' tables (tournaments/apps.py).
+# renders in the database for the other processes (tournaments/live.py). Typed table codes are
+# counted in a table of their own, not a cache: a cache drops entries to make room, and with them
+# the counts (tournaments/links.py). `migrate` creates the database cache's table
+# (tournaments/apps.py).
 CACHES = {
     "default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"},
     "pages": {
         "BACKEND": "django.core.cache.backends.db.DatabaseCache",
         "LOCATION": "tarock_cup_live_pages",
-    },
-    "guesses": {
-        "BACKEND": "django.core.cache.backends.db.DatabaseCache",
-        "LOCATION": "tarock_cup_code_guesses",
     },
 }
 

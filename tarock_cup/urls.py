@@ -44,3 +44,7 @@ urlpatterns = i18n_patterns(
     path("", include("tarock_cup.tariffs.urls")),
     prefix_default_language=False,
 ) + [path("favicon.ico", FaviconView.as_view())]
+
+# An error outside a view (a middleware saving the session) during a database outage is
+# answered like one inside: 503 and the page saying so.
+handler500 = "tarock_cup.outage.server_error"

@@ -39,3 +39,11 @@ def make_table(tournament, seats=4, round_number=1, table_number=1, names=None):
     for position, player in enumerate(players[:seats]):
         Seat.objects.create(round=round_, table=table, position=position, player=player)
     return table
+
+
+def sheet_as_shown(table, number=None):
+    """Return what the table's entry form posts of the sheet it shows: the number a new hand
+    gets, or the version of hand `number`."""
+    if number is None:
+        return {"expected": str(table.hands.count() + 1)}
+    return {"version": str(table.hands.get(number=number).version)}

@@ -75,8 +75,6 @@ def test_no_template_has_an_inline_script_style_or_handler():
     # The policy refuses inline code: a page would silently lose it.
     templates = [*ROOT.glob("templates/**/*.html"), *ROOT.glob("tarock_cup/*/templates/**/*.html")]
     offenders = [
-        str(path.relative_to(ROOT))
-        for path in templates
-        if INLINE.search(path.read_text())
+        str(path.relative_to(ROOT)) for path in templates if INLINE.search(path.read_text())
     ]
     assert not offenders, f"these templates have inline code the policy refuses: {offenders}"

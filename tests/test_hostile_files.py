@@ -19,7 +19,7 @@ from django.urls import reverse
 from django.utils import translation
 
 from tarock_cup.exports import workbook
-from tarock_cup.imports import players as player_import
+from tarock_cup.imports import spreadsheet
 from tarock_cup.tournaments import backup, sheets
 from tarock_cup.tournaments.models import Hand, Player, Registration, Table
 from tests import hostile_files
@@ -99,9 +99,9 @@ SHEET_CASES = pytest.mark.parametrize(
             id="two-4000-digit-scores-summing-to-0",
         ),
         pytest.param(
-            '{"scores": [100001, -100001, 0, 0], "reason": "x"}',
-            "Hand 2, field manual.scores[0]: 100001 is more than a hand can score",
-            id="score-above-100000",
+            '{"scores": [10001, -10001, 0, 0], "reason": "x"}',
+            "Hand 2, field manual.scores[0]: 10001 is more than a hand can score",
+            id="score-above-10000",
         ),
         pytest.param(
             '{"scores": [1, -1, 0, 0], "reason": "' + "x" * 201 + '"}',
@@ -232,6 +232,7 @@ def test_restore_reads_no_more_than_its_limit(table, tmp_path, monkeypatch):
 
 ROWS_CAP = "The file has more than 20000 rows (empty rows included)."
 UNPACKED = "The workbook unpacks to far more than a list of players"
+BESIDES_SHEETS = "Besides its sheets, the workbook holds far more than a list of players needs"
 BOMBS = pytest.mark.parametrize(
     ("name", "build", "message"),
     [
@@ -299,6 +300,60 @@ BOMBS = pytest.mark.parametrize(
             id="billion-laughs",
         ),
         pytest.param(
+            "bomb.xlsx",
+            lambda: hostile_files.entity_expansion(9, padding=5000),
+            "The workbook holds XML declarations no spreadsheet program writes.",
+            id="billion-laughs-after-5000-spaces",
+        ),
+        pytest.param(
+            "bomb.xlsx",
+            lambda: hostile_files.many_fonts(33_000),
+            BESIDES_SHEETS,
+            id="styles-of-264-kb",
+        ),
+        pytest.param(
+            "bomb.xlsx",
+            lambda: hostile_files.many_fonts(11_000),
+            BESIDES_SHEETS,
+            id="styles-of-11000-fonts-in-88-kb",
+        ),
+        pytest.param(
+            "bomb.xlsx",
+            lambda: hostile_files.many_fonts(11_000, padding=100_000),
+            BESIDES_SHEETS,
+            id="styles-of-11000-fonts-after-100-kb-of-spaces",
+        ),
+        pytest.param(
+            "bomb.xlsx",
+            lambda: hostile_files.styles_as_a_sheet(33_000),
+            BESIDES_SHEETS,
+            id="styles-named-as-a-sheet",
+        ),
+        pytest.param(
+            "bomb.xlsx",
+            lambda: hostile_files.outside_rows(20_001),
+            "Besides its rows and texts, the workbook holds far more XML elements than a list",
+            id="20001-elements-after-the-rows",
+        ),
+        pytest.param(
+            "bomb.xlsx",
+            lambda: hostile_files.strings_beside_texts(20_001),
+            "Besides its rows and texts, the workbook holds far more XML elements than a list",
+            id="20001-elements-beside-the-shared-strings",
+        ),
+        pytest.param(
+            "bomb.xlsx",
+            lambda: hostile_files.deep_nesting(10_001),
+            "A row or text of the workbook holds more than 10000 XML elements",
+            id="a-row-of-10001-elements",
+        ),
+        pytest.param(
+            "bomb.xlsx",
+            lambda: hostile_files.utf16_sheet(1500),
+            "The workbook holds a part in a text encoding no spreadsheet program writes.",
+            id="utf-16-sheet-hiding-a-row-of-1500-cells",
+        ),
+        pytest.param(
             "bomb.csv",
             lambda: hostile_files.csv_long_cells(1001, 20_000),
             "Row 2 has a cell of more than 1000 characters.",
@@ -343,10 +398,15 @@ def test_a_refused_player_list_stores_nothing(director_client, cup, name, build,
 
 
 def test_a_list_that_takes_too_long_is_given_up(director_client, cup, monkeypatch):
-    monkeypatch.setattr(player_import, "READ_SECONDS", 0.0)
+    monkeypatch.setattr(spreadsheet, "READ_SECONDS", 0.0)
     response = import_players(director_client, "slow.csv", b"Name\n" + b"Anna\n" * 1000)
     message = "Reading the file took longer than 0 seconds"
     assert message in response.content.decode(), "reading did not stop at the time budget"
+
+
+def test_a_workbook_with_a_thousand_fonts_is_still_read(director_client, cup):
+    response = import_players(director_client, "fonts.xlsx", hostile_files.many_fonts(1000))
+    assert response.status_code == 200, "a workbook with Excel's own limit of fonts was refused"
 
 
 def test_a_list_of_5000_players_with_empty_rows_between_is_still_read(director_client, cup):

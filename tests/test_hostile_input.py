@@ -51,7 +51,7 @@ from tarock_cup.tournaments.models import (
     Table,
     Tournament,
 )
-from tests.factories import make_table, make_tournament
+from tests.factories import make_table, make_tournament, sheet_as_shown
 
 pytestmark = pytest.mark.django_db
 
@@ -552,6 +552,9 @@ def test_hand_entry_sequences_keep_the_sheet_whole(client, director, world):
                 number = data.draw(st.one_of(st.none(), st.integers(1, max(n, 1))))
                 post = mutate(data.draw, data.draw(st.sampled_from(HAND_BASES)), fields, 2)
                 post["save"] = "1"
+                if number is None or number <= n:
+                    # the sheet as its page shows it (a missing one is refused before all else)
+                    post.update(sheet_as_shown(table, number))
                 url = (
                     table_url("table", table)
                     if number is None

@@ -17,6 +17,7 @@ from .cup_points import (
     ScorePoints,
     TablePoints,
 )
+from .describe import SeasonRules, describe_season
 from .errors import SeasonError
 from .jsonformat import load_season, loads, ranking_to_json, season_from_json, season_to_json
 from .numbers import Number, Points, json_number
@@ -27,14 +28,18 @@ from .ranking import (
     SeasonRanking,
     Standing,
     Tournament,
+    before_factor,
     rank_season,
     tournament_points,
 )
+from .words import Examples, Explanation, Sentence
 
 __all__ = [
     "METHODS",
     "READY_MADE",
     "CupPoints",
+    "Examples",
+    "Explanation",
     "Number",
     "Placing",
     "Points",
@@ -43,11 +48,15 @@ __all__ = [
     "Result",
     "ScorePoints",
     "Season",
+    "Sentence",
     "SeasonError",
     "SeasonRanking",
+    "SeasonRules",
     "Standing",
     "TablePoints",
     "Tournament",
+    "before_factor",
+    "describe_season",
     "json_number",
     "load_season",
     "loads",

@@ -22,6 +22,10 @@ from .numbers import (
     show,
     whole,
 )
+from .words import RANK, SCORE, Examples, Explanation, Sentence
+
+# The size of the tournament whose points the power method's description lists.
+EXAMPLE_PLAYERS = 20
 
 
 def _check_rank(rank: int, players: int) -> None:
@@ -77,6 +81,27 @@ class PowerPoints:
         top = self._max.numerator
         return [(2 * top * (n - rank) ** e + bottom) // (2 * bottom) for rank in range(1, n + 1)]
 
+    def explain(self) -> Explanation:
+        """Return the formula in words, with every rank's points in a tournament of 20."""
+        n = EXAMPLE_PLAYERS
+        return Explanation(
+            (
+                Sentence(
+                    _(
+                        "Cup points by final rank: of N ranked players, rank r gets "
+                        "%(max)s × ((N − r) / (N − 1))^%(exponent)s, rounded to a whole number "
+                        "(halves up). The winner gets %(max)s, the last 0."
+                    ),
+                    {"max": self._max, "exponent": self._exponent},
+                ),
+            ),
+            Examples(
+                Sentence(_("For example, in a tournament of %(n)s players:"), {"n": n}),
+                RANK,
+                tuple(enumerate(self.ranking_points([None] * n), 1)),
+            ),
+        )
+
 
 @dataclass(frozen=True)
 class TablePoints:
@@ -114,6 +139,24 @@ class TablePoints:
         """Return the cup points of each place of a ranking of len(scores) players."""
         n = len(scores)
         return [*self.points_by_rank[:n], *[0] * (n - len(self.points_by_rank))]
+
+    def explain(self) -> Explanation:
+        """Return the rule in words, with the whole list."""
+        last = len(self.points_by_rank)
+        return Explanation(
+            (
+                Sentence(
+                    _(
+                        "Cup points by final rank, from a fixed list; every rank after %(last)s "
+                        "gets 0."
+                    ),
+                    {"last": last},
+                ),
+            ),
+            Examples(
+                Sentence(_("Points by rank:")), RANK, tuple(enumerate(self.points_by_rank, 1))
+            ),
+        )
 
 
 @dataclass(frozen=True)
@@ -163,6 +206,28 @@ class ScorePoints:
             else self.points(rank, n, s)
             for rank, s in enumerate(scores, 1)
         ]
+
+    def explain(self) -> Explanation:
+        """Return the formula in words, with the points of a few scores up to beyond the cap."""
+        full, over = self.full, 2 * (self.cap - self.full)  # `over` above F reaches the cap
+        scores = sorted({0, full // 2, full, full + over // 2, full + over, 2 * full + over})
+        return Explanation(
+            (
+                Sentence(
+                    _(
+                        "Cup points from the tournament score s, whatever the rank: 0 for a "
+                        "score of 0 or less; s up to %(full)s; above %(full)s, %(full)s plus "
+                        "half of what is over %(full)s (rounded down); never more than %(cap)s."
+                    ),
+                    {"full": self.full, "cap": self.cap},
+                ),
+            ),
+            Examples(
+                Sentence(_("For example:")),
+                SCORE,
+                tuple((s, self._points(s)) for s in scores),
+            ),
+        )
 
 
 CupPoints = PowerPoints | TablePoints | ScorePoints

@@ -117,6 +117,13 @@ def tournament_points(season: Season, tournament: Tournament) -> list[Points]:
     return points
 
 
+def before_factor(season: Season, result: Result) -> Points:
+    """Return a result's cup points as the method gave them, before the final's factor."""
+    if not result.final or season.factor == 1:
+        return result.points
+    return tidy(Fraction(result.points) / season.factor)
+
+
 def rank_season(season: Season) -> SeasonRanking:
     """Return the season ranking of a (checked) season."""
     # per player: (tournament, rank, cup points, is the final), in season order

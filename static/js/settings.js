@@ -1,6 +1,7 @@
-// The settings page: only the chosen ruleset's options are shown, and the hands per round follow
-// the ruleset's numbers until the director types their own. Without this script every ruleset's
-// options are shown under its name and empty hand counts take the ruleset's numbers on saving.
+// The settings page: only the chosen ruleset's options are shown, and the hands per round and the
+// tie-breakers follow the ruleset's until the director sets their own. Without this script every
+// ruleset's options are shown under its name, empty hand counts take the ruleset's numbers on
+// saving, and tie-breakers left as shown take the chosen ruleset's.
 (function () {
   "use strict";
   var ruleset = document.getElementById("id_ruleset");
@@ -25,7 +26,21 @@
     });
     previous = ruleset.value;
   }
-  ruleset.addEventListener("change", function () { show(); fillHands(); });
+  // The tie-breakers follow the ruleset's cup while they are the default the page shows (its
+  // hidden field names it); an order the director chose stays.
+  function fillTieBreakers() {
+    var shown = document.getElementById("id_tie_breakers_default");
+    var selects = document.querySelectorAll("select[name='tie_breakers']");
+    var now = defaults[ruleset.value];
+    if (!shown || !now || shown.value === "") { return; }
+    var chosen = Array.prototype.map.call(selects, function (s) { return s.value; })
+      .filter(function (v) { return v !== ""; });
+    if (chosen.join(",") !== shown.value) { return; }
+    selects.forEach(function (select, i) { select.value = now.tie_breakers[i] || ""; });
+    shown.value = now.tie_breakers.join(",");
+  }
+  ruleset.addEventListener("change", function () { show(); fillHands(); fillTieBreakers(); });
   show();
   fillHands();
+  fillTieBreakers();
 })();

@@ -8,18 +8,15 @@ club differs) likely players for the organiser to choose from. `apply` writes th
 its cup entry and its places in one transaction. Rows of one file whose names look alike
 ("Anna Huber" and "Huber Anna") are flagged: the organiser confirms they are different people.
 
-The file-size, row and workbook bounds are the player import's (tarock_cup.imports.players),
-and so is its reading of workbooks and CSV text.
+Workbooks and CSV text are read, within the same bounds as a player list, by the shared reader
+(tarock_cup.imports.spreadsheet).
 """
 
-import csv
 import datetime
-import io
 import itertools
 import re
-import time
 from collections import defaultdict
-from collections.abc import Iterable, Iterator, Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from decimal import Decimal
 from typing import Any
@@ -27,27 +24,29 @@ from typing import Any
 from django.db import transaction
 from django.utils.text import slugify
 from django.utils.translation import gettext as _
+from django.utils.translation import gettext_lazy
 
 from scoring.season import SeasonError, loads, season_from_json
 from tarock_cup.cups.models import Cup, CupTournament, ImportedPlace, ImportedRanking
 from tarock_cup.cups.players import name_key, visible_players
-from tarock_cup.imports import players as reading
+from tarock_cup.imports import players as player_import
+from tarock_cup.imports import spreadsheet
 from tarock_cup.tournaments.display import upload_error_text
 from tarock_cup.tournaments.models import Player, Tournament, ruleset_choices
 from tarock_cup.tournaments.players import PlayerIndex, find_or_create_player, player_key
 
-MAX_UPLOAD = reading.MAX_UPLOAD
-MAX_ROWS = reading.MAX_ROWS
+MAX_UPLOAD = spreadsheet.MAX_UPLOAD
+MAX_ROWS = spreadsheet.MAX_ROWS
 MAX_SCORE = 1_000_000  # far beyond any tournament's total, far within the database's integer
-NAME_LENGTH = reading.NAME_LENGTH
-CLUB_LENGTH = reading.CLUB_LENGTH
+NAME_LENGTH = player_import.NAME_LENGTH
+CLUB_LENGTH = player_import.CLUB_LENGTH
 
 # Column headers, compared as the player import compares them. "Platz" is the rank here, so the
 # player import's "place" (a town) is not a club heading in a ranking.
 HEADERS = {
     "rank": {"rang", "platz", "platzierung", "rank", "position", "pos", "pl"},
-    "name": reading.HEADERS["name"],
-    "club": reading.HEADERS["club"] - {"place"},
+    "name": player_import.HEADERS["name"],
+    "club": player_import.HEADERS["club"] - {"place"},
     "score": {
         "punkte",
         "turnierpunkte",
@@ -92,127 +91,14 @@ class Place:
 # -- reading ---------------------------------------------------------------------------------
 
 
-def _missing_columns() -> RankingFileError:
-    return RankingFileError(
-        _(
-            "No rank and name columns found. The first row must name the columns, for example "
-            "“Platz”, “Name”, “Verein” and “Punkte” (or “Rank”, “Name”, “Club”, “Score”)."
-        )
-    )
-
-
-def _table_rows(table: Iterable[tuple[int, Sequence[Any]]]) -> list[dict[str, Any]]:
-    """Return the data rows below the header row as text by column, within the import bounds."""
-    rows: list[dict[str, Any]] = []
-    columns: dict[str, int] | None = None
-    before_header = 0
-    deadline = time.thread_time() + reading.READ_SECONDS
-    for scanned, (line, row_cells) in enumerate(table, start=1):
-        if scanned > reading.MAX_SCANNED_ROWS:
-            raise RankingFileError(
-                _("The file has more than %(n)s rows (empty rows included).")
-                % {"n": reading.MAX_SCANNED_ROWS}
-            )
-        if time.thread_time() > deadline:
-            raise RankingFileError(str(reading._too_slow()))
-        cells = row_cells[: reading.MAX_COLUMNS]
-        try:
-            reading._check_cells(line, cells)
-        except reading.ImportFileError as error:
-            raise RankingFileError(str(error)) from error
-        if not any(reading._clean(cell) for cell in cells):
-            continue
-        if columns is None:
-            found = reading._columns(cells, HEADERS)
-            if "rank" in found and "name" in found:
-                columns = found
-                continue
-            before_header += 1
-            if before_header >= reading.HEADER_SEARCH:
-                raise _missing_columns()
-            continue
-        row = {column: reading._cell(cells, columns, column) for column in HEADERS}
-        rows.append(row | {"line": line})
-        if len(rows) > MAX_ROWS:
-            raise RankingFileError(
-                _("The file has more than %(n)s rows of players.") % {"n": MAX_ROWS}
-            )
-    if columns is None:
-        if before_header:
-            raise _missing_columns()
-        raise RankingFileError(_("The file has no rows."))
-    if not rows:
-        raise RankingFileError(_("The file has a header row but no players."))
-    return rows
-
-
-def _xlsx_table(data: bytes) -> list[dict[str, Any]]:
-    from openpyxl import load_workbook
-
-    unreadable = _("The file is not an Excel workbook (.xlsx) that can be read.")
-    try:
-        reading._check_archive(data)
-    except reading.ImportFileError as error:
-        raise RankingFileError(str(error)) from error
-    try:
-        workbook = load_workbook(io.BytesIO(data), read_only=True, data_only=True)
-    except Exception as error:  # openpyxl raises many kinds on a damaged workbook
-        raise RankingFileError(unreadable) from error
-    try:
-        if not workbook.worksheets:
-            raise RankingFileError(_("The workbook has no worksheet."))
-        sheet = workbook.worksheets[0]
-        if hasattr(sheet, "reset_dimensions"):
-            sheet.reset_dimensions()
-        rows = sheet.iter_rows(
-            max_row=reading.MAX_SCANNED_ROWS + 1, max_col=reading.MAX_COLUMNS, values_only=True
-        )
-        return _table_rows(enumerate(rows, start=1))
-    except RankingFileError:
-        raise
-    except Exception as error:  # a damaged sheet inside a readable zip
-        raise RankingFileError(unreadable) from error
-    finally:
-        workbook.close()
-
-
-def _csv_table(data: bytes) -> list[dict[str, Any]]:
-    try:
-        text = reading._decode(data)
-    except reading.ImportFileError as error:
-        raise RankingFileError(str(error)) from error
-    first_lines = list(
-        itertools.islice(
-            (line for line in io.StringIO(text, newline=None) if line.strip()),
-            reading.HEADER_SEARCH,
-        )
-    )
-    # The delimiter is the one that splits a header line into rank and name columns.
-    delimiter = None
-    for candidate, line in itertools.product((";", ",", "\t"), first_lines):
-        try:
-            header = next(csv.reader([line], delimiter=candidate))
-        except csv.Error:
-            continue
-        found = reading._columns(header, HEADERS)
-        if "rank" in found and "name" in found:
-            delimiter = candidate
-            break
-    if delimiter is None:
-        raise _missing_columns()
-    reader = csv.reader(io.StringIO(text, newline=""), delimiter=delimiter)
-
-    def table() -> Iterator[tuple[int, Sequence[Any]]]:
-        for cells in reader:
-            yield reader.line_num, cells
-
-    try:
-        return _table_rows(table())
-    except csv.Error as error:
-        raise RankingFileError(
-            _("The CSV file cannot be read near row %(n)s: %(error)s")
-            % {"n": reader.line_num, "error": error}
-        ) from error
+SPEC = spreadsheet.TableSpec(
+    HEADERS,
+    ("rank", "name"),
+    gettext_lazy(
+        "No rank and name columns found. The first row must name the columns, for example "
+        "“Platz”, “Name”, “Verein” and “Punkte” (or “Rank”, “Name”, “Club”, “Score”)."
+    ),
+)
 
 
 def _json_table(data: bytes, tournament_id: str) -> list[dict[str, Any]]:
@@ -287,7 +173,7 @@ def _places(rows: Sequence[Mapping[str, Any]], needs_scores: bool) -> list[Place
                 _("Row %(n)s: the club or place is longer than %(max)s characters.")
                 % {"n": line, "max": CLUB_LENGTH}
             )
-        if bad := reading.control_character_reason(name, club):
+        if bad := player_import.control_character_reason(name, club):
             raise RankingFileError(_("Row %(n)s: %(reason)s") % {"n": line, "reason": bad})
         rank = _whole(_RANK, row["rank"])
         if rank is None or rank < 1:
@@ -358,6 +244,14 @@ def _checked(places: list[Place]) -> list[Place]:
     return ordered
 
 
+def _is_json(filename: str, data: bytes) -> bool:
+    """Return whether the file is a season's JSON (not a workbook, not an old Excel file)."""
+    suffix = filename.rsplit(".", 1)[-1].lower() if "." in filename else ""
+    if suffix in ("xlsx", "xlsm", "xls") or data.startswith((b"PK\x03\x04", b"\xd0\xcf\x11\xe0")):
+        return False
+    return suffix == "json" or data.lstrip(b"\xef\xbb\xbf \t\r\n").startswith(b"{")
+
+
 def read_ranking(
     filename: str, data: bytes, *, needs_scores: bool, tournament_id: str = ""
 ) -> list[Place]:
@@ -366,19 +260,13 @@ def read_ranking(
         raise RankingFileError(_("The file is empty."))
     if len(data) > MAX_UPLOAD:
         raise RankingFileError(_("The file is larger than 2 MB."))
-    suffix = filename.rsplit(".", 1)[-1].lower() if "." in filename else ""
-    if data.startswith(b"PK\x03\x04"):
-        rows = _xlsx_table(data)
-    elif suffix in ("xlsx", "xlsm"):
-        raise RankingFileError(_("The file is not an Excel workbook (.xlsx) that can be read."))
-    elif suffix == "xls" or data.startswith(b"\xd0\xcf\x11\xe0"):
-        raise RankingFileError(
-            _("Old Excel files (.xls) cannot be read. Save the list as .xlsx or as CSV.")
-        )
-    elif suffix == "json" or data.lstrip(b"\xef\xbb\xbf \t\r\n").startswith(b"{"):
+    if _is_json(filename, data):
         rows = _json_table(data, tournament_id)
     else:
-        rows = _csv_table(data)
+        try:
+            rows = spreadsheet.read_table(filename, data, SPEC)
+        except spreadsheet.SpreadsheetError as error:
+            raise RankingFileError(str(error)) from error
     return _places(rows, needs_scores)
 
 
@@ -390,6 +278,10 @@ def needs_scores(cup: Cup) -> bool:
 # -- finding the players ---------------------------------------------------------------------
 
 
+MAX_CANDIDATES = 10  # likely players offered for one place
+ALIKE_SHOWN = 3  # other rows named beside a row whose name looks like theirs; then "and N more"
+
+
 @dataclass
 class PlanRow:
     """A place and its player: found exactly, new, or one of likely players to choose from."""
@@ -397,26 +289,63 @@ class PlanRow:
     place: Place
     player: Player | None = None
     candidates: list[Player] = field(default_factory=list)
-    # Other rows of the same file whose names look like this one's (see `alike_in_file`).
-    alike: list[Place] = field(default_factory=list)
+    # The rows of the same file whose names look alike, this one's included, by line (see
+    # `alike_in_file`); one list shared by all of them, so a file of one name written 2,500
+    # ways holds 2,500 places, not 2,500 times 2,500.
+    alike_group: Sequence[Place] = ()
 
     @property
     def choose(self) -> bool:
         return self.player is None and bool(self.candidates)
 
+    @property
+    def alike(self) -> list[Place]:
+        """Return the other rows of the file whose names look like this one's."""
+        return [p for p in self.alike_group if p != self.place]
+
+    @property
+    def alike_shown(self) -> list[Place]:
+        """Return the first few other look-alike rows, as many as the preview names."""
+        return [p for p in self.alike_group[: ALIKE_SHOWN + 1] if p != self.place][:ALIKE_SHOWN]
+
+    @property
+    def alike_more(self) -> int:
+        """Return how many other look-alike rows the preview does not name."""
+        return max(0, len(self.alike_group) - 1 - ALIKE_SHOWN)
+
     def signature(self) -> list[Any]:
         pk = self.player.pk if self.player else None
-        return [
-            *self.place.as_dict().values(),
-            pk,
-            [p.pk for p in self.candidates],
-            [p.line for p in self.alike],
-        ]
+        # The look-alike rows come from the file alone, so their first line names them.
+        return [*self.place.as_dict().values(), pk, [p.pk for p in self.candidates], self.alike_key]
 
     @property
     def alike_key(self) -> str:
         """Return the confirmation field that says this row's look-alikes are other people."""
-        return f"distinct-{min(p.line for p in [self.place, *self.alike])}"
+        return f"distinct-{self.alike_group[0].line}" if self.alike_group else ""
+
+
+class _Likely:
+    """Players by what stays of their names (`name_key`), each group ordered for offering:
+    those of the place's club first, then the others, each by age (pk).
+
+    Every lookup costs the few players it returns, not the players of the group, so a file of
+    many look-alike names against many look-alike players stays near-linear.
+    """
+
+    def __init__(self, players: Iterable[Player]) -> None:
+        self.by_name: dict[tuple[str, ...], list[tuple[str, Player]]] = defaultdict(list)
+        self.by_club: dict[tuple[tuple[str, ...], str], list[Player]] = defaultdict(list)
+        for player in sorted(players, key=lambda p: p.pk):
+            key, club = name_key(player.name), player_key(player.club)
+            self.by_name[key].append((club, player))
+            self.by_club[key, club].append(player)
+
+    def offer(self, name: str, club: str) -> list[Player]:
+        key, club = name_key(name), player_key(club)
+        same = self.by_club.get((key, club), [])[:MAX_CANDIDATES]
+        # At most len(same) of the group are skipped before enough others are found.
+        others = (p for c, p in self.by_name.get(key, []) if c != club)
+        return same + list(itertools.islice(others, MAX_CANDIDATES - len(same)))
 
 
 def plan(places: Iterable[Place], user: Any) -> list[PlanRow]:
@@ -426,30 +355,24 @@ def plan(places: Iterable[Place], user: Any) -> list[PlanRow]:
     """
     everyone = list(visible_players(user).only("pk", "name", "club", "number"))
     index = PlayerIndex(everyone)
-    alike: dict[tuple[str, ...], list[Player]] = defaultdict(list)
-    for p in everyone:
-        alike[name_key(p.name)].append(p)
+    likely = _Likely(everyone)
     rows = []
     for place in places:
         found = index.match(place.name, place.club, None).player
         if found is not None:
             rows.append(PlanRow(place, player=found))
-            continue
-        club = player_key(place.club)
-        likely = sorted(
-            alike.get(name_key(place.name), []),
-            key=lambda p: (player_key(p.club) != club, p.pk),
-        )
-        rows.append(PlanRow(place, candidates=likely[:10]))
-    for group in alike_in_file(row.place for row in rows):
-        for row in rows:
-            if row.place in group:
-                row.alike = [p for p in group if p != row.place]
+        else:
+            rows.append(PlanRow(place, candidates=likely.offer(place.name, place.club)))
+    by_place = {row.place: row for row in rows}
+    for group in alike_in_file(by_place):
+        for place in group:
+            by_place[place].alike_group = group
     return rows
 
 
 def alike_in_file(places: Iterable[Place]) -> list[list[Place]]:
-    """Return groups of the file's places whose names differ only by case, accents or order.
+    """Return groups of the file's places whose names differ only by case, accents or order,
+    each ordered by line.
 
     "Anna Huber" and "Huber Anna" in one file are likely one person written twice; importing
     both silently would give her two season rows, so the organiser confirms or corrects.
@@ -457,7 +380,7 @@ def alike_in_file(places: Iterable[Place]) -> list[list[Place]]:
     groups: dict[tuple[str, ...], list[Place]] = defaultdict(list)
     for place in places:
         groups[name_key(place.name)].append(place)
-    return [group for group in groups.values() if len(group) > 1]
+    return [sorted(group, key=lambda p: p.line) for group in groups.values() if len(group) > 1]
 
 
 def signature(rows: Sequence[PlanRow]) -> list[Any]:
@@ -483,14 +406,17 @@ def chosen_players(rows: Sequence[PlanRow], choices: Mapping[str, str]) -> list[
     result: list[Player | None] = []
     seen: dict[int, int] = {}
     for row in rows:
-        if row.alike and choices.get(row.alike_key) != "1":
-            lines = sorted(p.line for p in [row.place, *row.alike])
+        if row.alike_group and choices.get(row.alike_key) != "1":
+            # The first ten rows say which group; a group of thousands would fill the page.
+            lines = [str(p.line) for p in row.alike_group[:10]]
+            if len(row.alike_group) > 10:
+                lines.append("…")
             raise ChoiceError(
                 _(
                     "Rows %(rows)s look like the same person. Confirm that they are different "
                     "people, or correct the file and upload it again."
                 )
-                % {"rows": ", ".join(str(n) for n in lines)}
+                % {"rows": ", ".join(lines)}
             )
         player = row.player
         if row.choose:

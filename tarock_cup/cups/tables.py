@@ -1,6 +1,7 @@
 """The season table, declared once; the templates only render it."""
 
 from collections.abc import Sequence
+from dataclasses import dataclass
 from typing import Any
 
 import django_tables2 as tables
@@ -9,8 +10,9 @@ from django.utils.html import conditional_escape, escape, format_html
 from django.utils.safestring import SafeString, mark_safe
 from django.utils.translation import gettext_lazy as _
 
-from scoring.season import Result, Standing, json_number
-from tarock_cup.cups.season import CupSeason
+from scoring.season import Result, Standing, before_factor, json_number
+from tarock_cup.cups.season import CupEntry, CupSeason
+from tarock_cup.tournaments import display
 
 
 def points_text(points: Any) -> str:
@@ -73,6 +75,43 @@ def result_cell(result: Result | None) -> str:
     return "" if result is None else _ResultCells()(result)
 
 
+@dataclass(frozen=True)
+class PlayerResult:
+    """A line of a player's season page: how one tournament's result became cup points."""
+
+    entry: CupEntry
+    rank: int
+    score: str  # the tournament score, "" where the ranking gives none
+    points: str  # the cup points, the final's multiplied
+    before_factor: str  # the final's cup points before its factor; "" unless multiplied
+    factor: str  # the final's factor; "" unless it multiplies
+    counted: bool
+
+
+def player_results(cup_season: CupSeason, standing: Standing) -> list[PlayerResult]:
+    """Return the player's results in season order, each with score, factor and cup points."""
+    results = {r.tournament: r for r in standing.results}
+    season = cup_season.season
+    lines = []
+    for entry in cup_season.entries:
+        result = results.get(entry.key)
+        if result is None:
+            continue
+        multiplied = result.final and season.factor != 1
+        lines.append(
+            PlayerResult(
+                entry=entry,
+                rank=result.rank,
+                score=display.number_text(entry.ranking[result.rank - 1][1]),
+                points=points_text(result.points),
+                before_factor=points_text(before_factor(season, result)) if multiplied else "",
+                factor=points_text(season.factor) if multiplied else "",
+                counted=result.counted,
+            )
+        )
+    return lines
+
+
 class SeasonTable(tables.Table):
     # The tournament standings' classes (static/css/site.css): on a phone each row folds into
     # name and season points on one line, the club and the labelled rest below.
@@ -133,12 +172,13 @@ class SeasonTable(tables.Table):
             (
                 f"t{i}",
                 tables.Column(
-                    verbose_name=_short(entry),
+                    verbose_name=_head(entry),
                     accessor=f"results__{entry.key}",
                     default="",
                     attrs={
+                        # a phone shows each result behind its date: names would fill lines
                         "td": {"class": "num round", "data-label": _short(entry)},
-                        "th": {"class": "num", "title": _title(entry)},
+                        "th": {"class": "num tournament", "title": _title(entry)},
                     },
                 ),
             )
@@ -167,6 +207,19 @@ def _short(entry: Any) -> str:
     if entry.provisional:
         label = f"{label}*"
     return label
+
+
+def _head(entry: Any) -> SafeString:
+    """Return a tournament's column heading: its name above its date (_short).
+
+    The season table's stylesheet sets it upright (site.css, print.css), so eight names take
+    the width of eight numbers and a season of 15 players prints on one A4 page.
+    """
+    return format_html(
+        '<span class="head"><span class="name">{}</span> <span class="date">{}</span></span>',
+        entry.tournament.name,
+        _short(entry),
+    )
 
 
 def row_html(table: SeasonTable, rows: list[dict[str, Any]]) -> list[str]:

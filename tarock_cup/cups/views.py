@@ -9,7 +9,7 @@ import functools
 import json
 import secrets
 import tempfile
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 from django.contrib import messages
 from django.contrib.auth.decorators import login_required
@@ -29,8 +29,15 @@ from tarock_cup.cups import exports, rankings
 from tarock_cup.cups.forms import CupForm, RankingImportForm
 from tarock_cup.cups.models import Cup, CupTournament
 from tarock_cup.cups.players import MergeRefused, likely_duplicates, merge_players, mergeable
+from tarock_cup.cups.rules import rules_text
 from tarock_cup.cups.season import UnusableSeason, checked_season, cup_season
-from tarock_cup.cups.tables import SeasonTable, points_text, row_html, season_rows
+from tarock_cup.cups.tables import (
+    SeasonTable,
+    player_results,
+    points_text,
+    row_html,
+    season_rows,
+)
 from tarock_cup.tournaments.access import visible_tournaments
 from tarock_cup.tournaments.display import upload_error_text
 
@@ -153,6 +160,7 @@ def cup(request: HttpRequest, slug: str) -> HttpResponse:
             "entries": [(entry, season.winner(entry)) for entry in season.entries],
             "provisional": any(entry.provisional for entry in season.entries),
             "hidden": season.hidden,
+            "rules": rules_text(season.season),
             "is_organiser": organiser,
             # Only organisers can act on them; the names are shown to no one else.
             "duplicates": (
@@ -202,12 +210,6 @@ def cup_player(request: HttpRequest, slug: str, player_id: int) -> HttpResponse:
     standing = season.ranking.standing(key) if key else None
     if standing is None:
         raise Http404
-    results = {r.tournament: r for r in standing.results}
-    lines = [
-        (entry, results[entry.key], points_text(results[entry.key].points))
-        for entry in season.entries
-        if entry.key in results
-    ]
     return render(
         request,
         "cups/player.html",
@@ -216,7 +218,7 @@ def cup_player(request: HttpRequest, slug: str, player_id: int) -> HttpResponse:
             "player": season.players[key],
             "standing": standing,
             "points": points_text(standing.points),
-            "lines": lines,
+            "lines": player_results(season, standing),
         },
     )
 
@@ -272,11 +274,10 @@ def _ranking_preview(
     rows: list[rankings.PlanRow],
     status: int = 200,
 ) -> HttpResponse:
-    alike: dict[str, list[rankings.Place]] = {}
+    alike: dict[str, Sequence[rankings.Place]] = {}
     for row in rows:
-        if row.alike:
-            group = sorted([row.place, *row.alike], key=lambda place: place.line)
-            alike.setdefault(row.alike_key, group)
+        if row.alike_group:
+            alike.setdefault(row.alike_key, row.alike_group)
     return render(
         request,
         "cups/ranking_preview.html",

@@ -35,7 +35,6 @@ from django.utils.translation import gettext as _
 from django.utils.translation import ngettext, pgettext
 from openpyxl import Workbook
 from openpyxl.cell import WriteOnlyCell
-from openpyxl.cell.cell import ILLEGAL_CHARACTERS_RE
 from openpyxl.styles import Alignment, Border, Font, Side
 from openpyxl.utils import get_column_letter
 from openpyxl.worksheet.dimensions import ColumnDimension
@@ -44,6 +43,7 @@ from openpyxl.worksheet.worksheet import Worksheet
 from scoring import get_ruleset as base_ruleset
 from scoring import standings as ranking
 from scoring.describe import Phrase, describe
+from scoring.jsontext import without_bad_characters
 from tarock_cup.tariffs import compare
 from tarock_cup.tournaments import display
 from tarock_cup.tournaments.models import Hand, Seat, Table, Tournament
@@ -118,8 +118,17 @@ def _number(value: str) -> int | str | None:
 
 
 def clean(value: str) -> str:
-    """Return text without the control characters a workbook cannot hold (openpyxl refuses them)."""
-    return ILLEGAL_CHARACTERS_RE.sub("", value)
+    """Return text without the control characters a workbook cannot hold (openpyxl refuses them).
+
+    Every workbook writer passes its texts through here: names stored before control characters
+    were refused must not break a download.
+    """
+    return without_bad_characters(value)
+
+
+def clean_row(values: Iterable[Any]) -> list[Any]:
+    """Return a row of plain cell values with every text cleaned."""
+    return [clean(value) if isinstance(value, str) else value for value in values]
 
 
 def text(ws: Sheet, value: str) -> Any:
@@ -312,6 +321,13 @@ def tie_break_text(row: Row) -> str:
     return _(ranking.TIE_BREAKERS[row.decided_by].name)
 
 
+def standing_name(row: Row) -> str:
+    """Return the player's name as the standings page shows it: a withdrawal is marked."""
+    if row.player.withdrawn:
+        return f"{row.player.name} ({_('withdrawn')})"
+    return row.player.name
+
+
 def write_standings_sheet(
     wb: Workbook, cells: Cells | None, tournament: Tournament, round_number: int | None = None
 ) -> Cells:
@@ -343,7 +359,7 @@ def write_standings_sheet(
         ws.append(
             [
                 row.rank,
-                text(ws, row.player.name),
+                text(ws, standing_name(row)),
                 text(ws, row.player.club) or None,
                 *row.rounds,
                 cells("bold", total_column, row.total),

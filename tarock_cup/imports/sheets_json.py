@@ -13,6 +13,7 @@ from django.db import transaction
 from django.utils.translation import gettext as _
 
 import scoring
+from scoring.jsontext import without_bad_characters
 from tarock_cup.textcheck import json_text_refusal
 from tarock_cup.tournaments import sheets
 from tarock_cup.tournaments.display import upload_error_text
@@ -38,7 +39,20 @@ def export_sheet(table: Table) -> dict[str, Any]:
     sheet = sheets.sheet_for(table, list(hands))
     if table.paper is not None:
         sheet["paper"] = dict(table.paper)
-    return sheet
+    # The file must read back: a name stored before control characters were refused loses them
+    # here, as the sheet's reader would refuse them (and `check` compares names without them).
+    return printable(sheet)
+
+
+def printable(value: Any) -> Any:
+    """Return a JSON value with every text (keys included) rid of its control characters."""
+    if isinstance(value, str):
+        return without_bad_characters(value)
+    if isinstance(value, dict):
+        return {printable(key): printable(item) for key, item in value.items()}
+    if isinstance(value, list):
+        return [printable(item) for item in value]
+    return value
 
 
 def export_json(table: Table) -> str:
@@ -54,7 +68,7 @@ def _effective_options(ruleset: scoring.RulesetInfo, options: Mapping[str, Any])
 
 
 def _names(names: Sequence[Any]) -> list[str]:
-    return [" ".join(str(name).split()) for name in names]
+    return [" ".join(without_bad_characters(str(name)).split()) for name in names]
 
 
 def parse(data: bytes) -> dict[str, Any]:
@@ -97,7 +111,7 @@ def check(table: Table, sheet: Mapping[str, Any]) -> list[dict[str, Any]]:
             % {"sheet": sheet.get("ruleset"), "tournament": tournament.ruleset}
         )
     # the sheet scores by its own tariff elsewhere: here only by the tournament's, so they agree
-    tariff = tournament.tariff.sheet_tariff() if tournament.tariff is not None else None
+    tariff = printable(tournament.tariff.sheet_tariff()) if tournament.tariff is not None else None
     if sheet.get("tariff") != tariff:
         raise SheetFileError(
             _("The sheet's tariff is not this tournament's (%(tournament)s).")

@@ -73,7 +73,8 @@ def players_import(request: HttpRequest, slug: str) -> HttpResponse:
 @login_required
 @require_POST
 def players_import_confirm(request: HttpRequest, slug: str) -> HttpResponse:
-    """Carry out the previewed import: create the new players and register all (checked in)."""
+    """Carry out the previewed import: create the new players and register all (present only
+    when the preview's box was ticked)."""
     tournament = _get_tournament_for_director(request, slug)
     if refused := _refuse_if_imported(request, tournament):
         return refused
@@ -91,7 +92,9 @@ def players_import_confirm(request: HttpRequest, slug: str) -> HttpResponse:
         )
         return _preview(request, tournament, pending, the_plan)
     try:
-        count = players.apply(tournament, the_plan, request.user)
+        count = players.apply(
+            tournament, the_plan, request.user, checked_in=request.POST.get("checked_in") == "1"
+        )
     except IntegrityError:
         messages.error(
             request, _("Another change came in between; nothing was imported. Try again.")

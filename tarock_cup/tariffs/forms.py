@@ -210,7 +210,8 @@ class TariffUploadForm(forms.Form):
         if upload.size > MAX_UPLOAD:
             raise forms.ValidationError(_("The file is larger than 64 KB."))
         try:
-            data = scoring.parse_json(upload.read().decode("utf-8"))
+            # utf-8-sig: Windows editors (Notepad, Excel's "Unicode text") start with a BOM.
+            data = scoring.parse_json(upload.read().decode("utf-8-sig"))
         except (UnicodeDecodeError, json.JSONDecodeError):
             raise forms.ValidationError(_("The file is not JSON.")) from None
         except scoring.ScoringError as error:

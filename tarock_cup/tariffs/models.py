@@ -1,8 +1,9 @@
 """A cup's own tariff: numbers of its own over a built-in ruleset, kept in versions.
 
 The numbers are stored exactly as a sheet's `tariff` writes them (without the name), so the
-engine checks them and every sheet, backup and export carries them unchanged. A version that a
-tournament has scored hands by never changes: editing it makes the next version.
+engine checks them and every sheet, backup and export carries them unchanged. A version by which
+hands have ever been scored never changes (also once its tournament moved to another version, or
+its hands were deleted): editing it makes the next version.
 """
 
 from typing import Any
@@ -72,6 +73,9 @@ class Tariff(models.Model):
         verbose_name=_("owner"),
     )
     created = models.DateTimeField(_("created"), auto_now_add=True)
+    # Set when hands are first scored by this version and never cleared: moving the tournament
+    # to another version, or deleting its hands, does not make these numbers changeable again.
+    scored_hands = models.BooleanField(_("has scored hands"), default=False, editable=False)
 
     objects = TariffQuerySet.as_manager()
 
@@ -115,8 +119,22 @@ class Tariff(models.Model):
         }
 
     def is_used(self) -> bool:
-        """Return whether a tournament has scored hands by this version (so it cannot change)."""
-        return Hand.objects.filter(table__round__tournament__tariff=self).exists()
+        """Return whether hands have ever been scored by this version (so it cannot change)."""
+        # The hands a tournament holds now count too: a version restored from a backup made
+        # before the mark existed has them without the mark.
+        return (
+            self.scored_hands or Hand.objects.filter(table__round__tournament__tariff=self).exists()
+        )
+
+    def mark_scored(self) -> None:
+        """Record that hands are scored by this version: from now on it never changes.
+
+        Called in the transaction that stores the hands, under the tariff's lock where the first
+        hand of a table is stored (sheets.lock_tariff), so an edit waiting there sees the mark.
+        """
+        if not self.scored_hands:
+            Tariff.objects.filter(pk=self.pk, scored_hands=False).update(scored_hands=True)
+            self.scored_hands = True
 
     def may_edit(self, user: Any) -> bool:
         """Return whether the user may change this tariff (its owner or a superuser)."""

@@ -7,9 +7,8 @@ from django.utils.translation import gettext_lazy as _
 
 
 def _create_cache_tables(using: str = "default", **kwargs: Any) -> None:
-    # The database caches (live pages, wrong table codes: see settings.CACHES) need their
-    # tables; `migrate` makes them, so a deployment needs no step of its own. Tables already
-    # there are left alone.
+    # The database cache of live pages (settings.CACHES) needs its table; `migrate` makes it,
+    # so a deployment needs no step of its own. A table already there is left alone.
     call_command("createcachetable", database=using, verbosity=0)
 
 

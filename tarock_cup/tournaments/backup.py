@@ -11,10 +11,15 @@ Users appear by username only, never with a password hash. Timestamps are writte
 their microseconds (Django's own JSON encoder cuts them to milliseconds), so a restore brings
 them back exactly; the serializer's raw save leaves `auto_now` fields as they were backed up.
 
-`restore` runs in one transaction: a file that is not a backup, of another format version, or
-not whole (an object that refers to one the file does not hold), or whose stored scores and
-totals are not what the engine makes of its hands (or, for a table recorded from its paper
-block, not that block's totals, or a block that is no possible round), changes nothing.
+`restore` runs in one transaction and re-derives what it can: a file that is not a backup, of
+another format version, or not whole (an object that refers to one the file does not hold), or
+whose stored scores and totals are not what the engine makes of its hands (or, for a table
+recorded from its paper block, not that block's totals, or a block that is no possible round),
+whose hands are not where their history leads (entered by whom the history says, every version
+recorded, the last state the hand) or whose paper blocks are not the last their history records,
+whose tariff version differs from the same version here, or that names users who have no
+account here (unless the operator asks to create them), changes nothing. What no row here can
+vouch for (the directors, who made later changes, a tariff version new here) is said.
 
 A tournament that is only a final ranking imported into a cup has no backup: its ranking
 belongs to the cup and is imported there again from its file. Neither is such a tournament
@@ -170,10 +175,11 @@ def loads(text: str | bytes) -> dict[str, Any]:
     if len(text) > MAX_FILE:
         raise BackupError(f"the file is larger than {MAX_FILE // 2**20} MB")
     try:
-        # Read as strictly as a score sheet: no NaN, no control characters, no deep nesting;
-        # whole numbers up to 20 digits (the random seeds are 64-bit).
+        # Read as strictly as a score sheet (no NaN, no deep nesting), but whole numbers up to
+        # 20 digits (the random seeds are 64-bit) and escaped control characters: a name stored
+        # before they were refused comes back as it was.
         document = scoring.parse_json(
-            text.decode("utf-8") if isinstance(text, bytes) else text, max_digits=20
+            text.decode("utf-8") if isinstance(text, bytes) else text, max_digits=20, controls=True
         )
     except UnicodeDecodeError as error:
         raise BackupError(f"not a backup file: not UTF-8 text ({error.reason})") from None
@@ -261,29 +267,50 @@ def restore(
     document: dict[str, Any],
     *,
     replace: bool = False,
+    create_users: bool = False,
     warn: Callable[[str], None] = lambda message: None,
     using: str | None = None,
 ) -> Tournament:
     """Restore a backup document (from `loads`) in one transaction; return the tournament.
 
     An existing tournament of the same slug is refused, or deleted first with `replace`.
-    Users are matched by username (a missing one is created without a usable password);
-    a player is the existing one of the same primary key, or of the same number, when name
-    and club agree, and is created otherwise. Primary keys are kept wherever they are free.
+    Users are matched by username; a file naming one who has no account here is refused, unless
+    `create_users` (the operator's choice, never the file's) creates it without a usable
+    password. A player is the existing one of the same primary key, or of the same number, when
+    name and club agree, and is created otherwise. Primary keys are kept wherever they are free.
+
+    Whatever can be re-derived is verified (see `_verify`); what cannot is said through `warn`.
     """
     using = using or router.db_for_write(Tournament)
+    # Said once the restore is done: a refused file has nothing restored to speak of.
+    said: list[str] = []
+    tournament = _restore(document, replace, create_users, said.append, using)
+    for message in said:
+        warn(message)
+    return tournament
+
+
+def _restore(
+    document: dict[str, Any],
+    replace: bool,
+    create_users: bool,
+    warn: Callable[[str], None],
+    using: str,
+) -> Tournament:
     slug = document["tournament"]
     try:
         with transaction.atomic(using=using):
             existing = Tournament.objects.using(using).filter(slug=slug).first()
+            directors_here = None
             if existing is not None:
                 if not replace:
                     raise BackupError(
                         f"tournament {slug!r} exists; delete it first or restore with --replace"
                     )
                 _refuse_imported(existing, "is not replaced")
+                directors_here = set(existing.directors.values_list("username", flat=True))
                 existing.delete()
-            _restore_users(document["users"], warn, using)
+            _restore_users(document["users"], warn, using, create=create_users)
             maps: dict[type[models.Model], dict[Any, Any]] = {model: {} for model in MODELS}
             for item in serializers.deserialize(
                 "python",
@@ -293,8 +320,10 @@ def restore(
             ):
                 _save(item, maps, warn, using)
             _after_load(using)
-            _check_scores(maps[Table].values())
-            return Tournament.objects.using(using).get(slug=slug)
+            _verify(maps[Table].values())
+            tournament = Tournament.objects.using(using).get(slug=slug)
+            _say_unverified(tournament, directors_here, warn)
+            return tournament
     except BackupError:
         raise
     except (DeserializationError, DatabaseError, LookupError) as error:
@@ -307,10 +336,32 @@ def restore(
 _HAND_RESULTS = ("scores", "stake", "double_left", "dealer", "sitting_out")
 
 
-def _check_scores(table_pks: Iterable[int]) -> None:
+def _verify(table_pks: Iterable[int]) -> None:
+    """Refuse the backup unless what can be re-derived is what the file holds: each table's
+    scores and totals, each hand's history and each paper block's history."""
+    tables = list(
+        Table.objects.filter(pk__in=list(table_pks))
+        .select_related("round__tournament")
+        .order_by("round__number", "number")
+    )
+    _check_scores(tables)
+    for table in tables:
+        where = f"round {table.round.number} table {table.number}"
+        for hand in (
+            Hand.objects.filter(table=table).select_related("entered_by").order_by("number")
+        ):
+            _check_hand_history(hand, f"{where}, hand {hand.number}")
+        _check_paper_history(table, where)
+        signed = Change.objects.filter(
+            kind=Change.Kind.TABLE, table=table, action=Change.Action.SIGN
+        )
+        if table.signed_at is not None and not signed.exists():
+            raise BackupError(f"{where}: signed by its players in the file, not in its history")
+
+
+def _check_scores(tables: Iterable[Table]) -> None:
     """Refuse the backup unless every table's hands and totals are the engine's scoring."""
-    tables = Table.objects.filter(pk__in=list(table_pks)).select_related("round__tournament")
-    for table in tables.order_by("round__number", "number"):
+    for table in tables:
         where = f"round {table.round.number} table {table.number}"
         hands = list(Hand.objects.filter(table=table).order_by("number"))
         if [hand.number for hand in hands] != list(range(1, len(hands) + 1)):
@@ -348,8 +399,68 @@ def _check_scores(table_pks: Iterable[int]) -> None:
                     f"{where}: {name.replace('_', ' ')} {stored!r} in the file, "
                     f"{fresh!r} by {source}"
                 )
-        # The breakdown lines are the engine's wording: written afresh rather than compared.
-        sheets.rescore(table)
+        _write_breakdown(hands, scored)
+
+
+def _check_hand_history(hand: Hand, where: str) -> None:
+    """Refuse a hand whose history does not lead to it: every hand has its entry (by whoever
+    entered it), each of its versions, and a last state that is the hand as it is."""
+    changes = list(
+        Change.objects.filter(
+            kind=Change.Kind.HAND, table_id=hand.table_id, object_id=hand.pk
+        ).order_by("at", "pk")
+    )
+    states = [c.after for c in changes if isinstance(c.after, dict) and "version" in c.after]
+    if not changes or not states:
+        raise BackupError(f"{where} has no history in the file")
+    first = changes[0]
+    if first.action not in (Change.Action.CREATE, Change.Action.RESTORE):
+        raise BackupError(f"{where}: its history does not begin with its entry")
+    if first.user_id != hand.entered_by_id:
+        raise BackupError(
+            f"{where}: entered by {_username(hand.entered_by)} in the file, "
+            f"by {_username(first.user)} in its history"
+        )
+    versions = sorted({state["version"] for state in states})
+    if versions != list(range(1, hand.version + 1)):
+        raise BackupError(
+            f"{where}: version {hand.version} in the file, its history holds versions "
+            f"{', '.join(map(str, versions))}"
+        )
+    last = states[-1]
+    if (last.get("data"), last["version"]) != (hand.data, hand.version):
+        raise BackupError(f"{where}: the hand in the file is not the last state of its history")
+
+
+def _username(user: Any) -> str:
+    return "nobody" if user is None else repr(user.get_username())
+
+
+def _check_paper_history(table: Table, where: str) -> None:
+    """Refuse a paper block that is not the last one its history records (a block's totals may
+    add up and still be edited: its history says what was recorded)."""
+    changes = Change.objects.filter(kind=Change.Kind.PAPER, table=table).order_by("-at", "-pk")
+    last = changes.first()
+    recorded = None
+    if last is not None and last.action != Change.Action.DELETE and isinstance(last.after, dict):
+        recorded = {key: value for key, value in last.after.items() if key != "entered"}
+    if table.paper != recorded:
+        # sorted keys: PostgreSQL gives a JSON object's keys back in an order of its own
+        file, history = (json.dumps(p, sort_keys=True) for p in (table.paper, recorded))
+        raise BackupError(f"{where}: paper block {file} in the file, {history} by its history")
+
+
+def _write_breakdown(hands: list[Hand], scored: scoring.ScoredSheet) -> None:
+    """Write each hand's breakdown lines and running totals as the engine words them (derived,
+    so written afresh rather than compared); the table itself stays as the file has it, its
+    players' sign-off included (a rescore would clear it)."""
+    changed = []
+    for hand, result in zip(hands, scored.hands, strict=True):
+        fresh = sheets.result_fields(result)
+        if (hand.lines, hand.running) != (fresh["lines"], fresh["running"]):
+            hand.lines, hand.running = fresh["lines"], fresh["running"]
+            changed.append(hand)
+    Hand.objects.bulk_update(changed, ["lines", "running"])
 
 
 def _one_line(error: Exception) -> str:
@@ -361,7 +472,9 @@ def _ordered(objects: Iterable[dict[str, Any]]) -> list[dict[str, Any]]:
     return sorted(objects, key=lambda record: rank[record["model"]])
 
 
-def _restore_users(usernames: list[str], warn: Callable[[str], None], using: str) -> None:
+def _restore_users(
+    usernames: list[str], warn: Callable[[str], None], using: str, *, create: bool
+) -> None:
     user_model = get_user_model()
     manager = user_model._default_manager.db_manager(using)
     known = set(
@@ -369,6 +482,14 @@ def _restore_users(usernames: list[str], warn: Callable[[str], None], using: str
             user_model.USERNAME_FIELD, flat=True
         )
     )
+    missing = [username for username in usernames if username not in known]
+    if missing and not create:
+        # A file could otherwise make anyone a director of the tournament it holds.
+        raise BackupError(
+            f"the file names users who have no account here ({', '.join(map(repr, missing))}); "
+            "a restore creates no account from a file: create them first, or restore with "
+            "--create-users"
+        )
     for username in usernames:
         if username not in known:
             manager.create_user(username)  # type: ignore[attr-defined]
@@ -396,12 +517,18 @@ def _save(
             warn(f"Player {obj} keeps no number: number {obj.number} belongs to another player.")
             obj.number = None
     if model is Tariff:
-        # the same version already here (a restore on the server it came from) is used as it is
-        same = Tariff.objects.using(using).filter(pk=old).first()
-        fields = ("name", "ruleset", "numbers", "version")
-        if same is not None and all(getattr(same, f) == getattr(obj, f) for f in fields):
+        same = _tariff_here(obj, maps, using)
+        if same is not None:
+            # the same version already here (a restore on the server it came from): its numbers
+            # are the ones that count, and the file's must be them
+            _check_tariff_version(obj, same)
             maps[Tariff][old] = same.pk
             return
+        _check_tariff_numbers(obj)
+        warn(
+            f"Tariff {obj.name!r} version {obj.version} is not on this server: its numbers come "
+            "from the file; only those of the contracts and bonuses the hands play are verified."
+        )
     if model is Table and Table.objects.using(using).filter(token=obj.token).exists():
         # A copy beside the original: its printed links stay the original's, the copy gets new.
         obj.token, obj.code = new_table_token(), new_table_code()
@@ -411,17 +538,6 @@ def _save(
             value = getattr(obj, field.attname)
             if value is not None:
                 setattr(obj, field.attname, maps[target][value])
-    if model is Tariff and obj.first_id is not None:
-        lineage = Tariff.objects.using(using).filter(first_id=obj.first_id)
-        if lineage.filter(version=obj.version).exists():
-            # This version was changed here since the backup (it had no hands yet): the backed
-            # up numbers come back as the tariff's next version, beside the changed one.
-            newest = lineage.aggregate(newest=models.Max("version"))["newest"]
-            warn(
-                f"Tariff {obj.name!r} version {obj.version} differs here; the backup's numbers "
-                f"are restored as version {newest + 1}."
-            )
-            obj.version = newest + 1
     if model is Change:
         if obj.kind not in CHANGE_OBJECTS:
             raise BackupError(f"damaged backup: change {old} is of an unknown kind {obj.kind!r}")
@@ -437,6 +553,63 @@ def _save(
         obj.pk = None
     item.save(using=using)
     maps[model][old] = obj.pk
+
+
+def _tariff_here(obj: Tariff, maps: dict[type[models.Model], dict[Any, Any]], using: str) -> Any:
+    """Return this server's tariff version that the file's is, if there is one: the same row
+    (key and creation time), or the same version of a lineage whose first version is here."""
+    tariffs = Tariff.objects.using(using)
+    same = tariffs.filter(pk=obj.pk, created=obj.created, version=obj.version).first()
+    first = maps[Tariff].get(obj.first_id) if obj.first_id is not None else None
+    if same is None and first is not None:
+        same = tariffs.filter(first_id=first, version=obj.version).first()
+    return same
+
+
+def _check_tariff_version(obj: Tariff, here: Tariff) -> None:
+    """Refuse a file's tariff version whose numbers are not those of the same version here."""
+    file, stored = obj.sheet_tariff(), here.sheet_tariff()
+    keys = sorted(set(file) | set(stored))
+    differ = [key for key in keys if file.get(key) != stored.get(key)]
+    if obj.ruleset != here.ruleset:
+        differ.append("ruleset")
+    if differ:
+        raise BackupError(
+            f"tariff {here.name!r} version {obj.version}: the file's numbers are not those of "
+            f"this version here ({', '.join(differ)} differ); a version that scored hands "
+            "never changes"
+        )
+
+
+def _check_tariff_numbers(obj: Tariff) -> None:
+    """Refuse a tariff the engine does not take (it could never have scored a hand)."""
+    try:
+        obj.ruleset_info()
+    except (scoring.ScoringError, LookupError) as error:
+        raise BackupError(
+            f"tariff {obj.name!r} version {obj.version}: {_one_line(error)}"
+        ) from None
+
+
+def _say_unverified(
+    tournament: Tournament, directors_here: set[str] | None, warn: Callable[[str], None]
+) -> None:
+    """Say what the file alone vouches for: nothing here re-derives it."""
+    directors = sorted(tournament.directors.values_list("username", flat=True))
+    if directors_here is not None:
+        added = sorted(set(directors) - directors_here)
+        if added:
+            warn(
+                f"The file makes {', '.join(map(repr, added))} directors of {tournament.slug!r}, "
+                "who did not direct it here."
+            )
+    named = ", ".join(map(repr, directors)) or "none"
+    warn(
+        "Not verifiable from the file, so taken as it is: the owner "
+        f"({_username(tournament.owner)}) and the directors ({named}), who made each later "
+        "change in the history, the history of seats, registrations, tables, rounds and tariff "
+        "moves, and the notes of paper blocks."
+    )
 
 
 def _matching_player(player: Player, using: str) -> Player | None:

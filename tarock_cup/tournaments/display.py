@@ -8,6 +8,7 @@ from django.utils.translation import gettext as _
 from django.utils.translation import gettext_noop, ngettext
 
 import scoring
+from scoring import standings as ranking
 from scoring.describe import Phrase, describe
 from scoring.errors import OR
 from scoring.i18n import WORD_PARAMS
@@ -151,6 +152,11 @@ def option_value_name(value: object) -> str:
     if isinstance(value, bool):
         return _("on") if value else _("off")
     return _(OPTION_VALUE_NAMES.get(str(value), str(value)))
+
+
+def tie_breaker_names(keys: Sequence[str]) -> list[str]:
+    """Return the names of tie-breakers in the current language, in their order."""
+    return [_(ranking.TIE_BREAKERS[key].name) for key in keys]
 
 
 def kontra_name(level: int) -> str:

@@ -21,6 +21,7 @@ from tarock_cup.tournaments.players import (
     label,
     player_key,
 )
+from tarock_cup.tournaments.standings import default_tie_breakers
 from tarock_cup.tournaments.widgets import OrderedSelects
 
 
@@ -111,14 +112,26 @@ class TournamentForm(forms.ModelForm):
                         initial=value,
                         choices=[(c, option_value_name(c)) for c in option.choices],
                     )
+        shown = self.instance.tie_breakers or list(default_tie_breakers(self.instance.ruleset))
         self.fields["tie_breakers"] = TieBreakersField(
             label=_("Tie-breakers (in this order)"),
             required=False,
             choices=[(key, _(tb.name)) for key, tb in ranking.TIE_BREAKERS.items()],
-            initial=self.instance.tie_breakers or list(ranking.DEFAULT_TIE_BREAKERS),
-            help_text=_("Ties on the total are broken by the first, then the second, and so on."),
+            initial=shown,
+            help_text=_(
+                "Ties on the total are broken by the first, then the second, and so on. Until "
+                "you change them they follow the ruleset (the order of its cup)."
+            ),
         )
         self.fields["tie_breakers"].widget.position_label = _("Tie-breaker %(n)s")
+        # The default the tie-breakers show ("" when they are the director's own; the page's
+        # script writes the default it fills in): left as shown, they follow the ruleset chosen.
+        default = list(default_tie_breakers(self.instance.ruleset))
+        self.fields["tie_breakers_default"] = forms.CharField(
+            required=False,
+            widget=forms.HiddenInput,
+            initial=",".join(default) if list(shown) == default else "",
+        )
 
     def clean_round_minutes(self) -> int:
         minutes = self.cleaned_data.get("round_minutes")
@@ -127,7 +140,9 @@ class TournamentForm(forms.ModelForm):
     def main_fields(self) -> list[forms.BoundField]:
         """Return the bound fields shown before the ruleset options."""
         options = {name for names in self.option_fields.values() for name in names}
-        return [self[name] for name in self.fields if name not in options]
+        return [
+            self[name] for name in self.fields if name not in options and not self[name].is_hidden
+        ]
 
     def option_groups(self) -> list[dict[str, Any]]:
         """Return each ruleset with its option fields (the page shows the chosen one's only)."""
@@ -138,10 +153,14 @@ class TournamentForm(forms.ModelForm):
         ]
 
     @staticmethod
-    def ruleset_defaults() -> dict[str, dict[str, int]]:
-        """Return each ruleset's hands per round, for the page's script."""
+    def ruleset_defaults() -> dict[str, dict[str, Any]]:
+        """Return each ruleset's hands per round and tie-breakers, for the page's script."""
         return {
-            r.key: {"hands_four": r.hands_four, "hands_five": r.hands_five}
+            r.key: {
+                "hands_four": r.hands_four,
+                "hands_five": r.hands_five,
+                "tie_breakers": list(r.tie_breakers),
+            }
             for r in scoring.rulesets()
         }
 
@@ -171,9 +190,17 @@ class TournamentForm(forms.ModelForm):
                     else tariff.ruleset,
                 },
             )
-        self.instance.tie_breakers = data.get("tie_breakers") or []
+        self.instance.tie_breakers = self._tie_breakers(data)
         self._keep_the_hands_already_played(data)
         return data
+
+    def _tie_breakers(self, data: dict[str, Any]) -> list[str]:
+        """Return the tie-breakers to store (the ruleset's default where the shown one was left)."""
+        chosen = list(data.get("tie_breakers") or [])
+        shown = data.get("tie_breakers_default") or ""
+        if data.get("ruleset") and shown and chosen == shown.split(","):
+            return list(default_tie_breakers(data["ruleset"]))
+        return chosen
 
     def _keep_the_hands_already_played(self, data: dict[str, Any]) -> None:
         # A count below what a table already holds would show it as "16/4" and hide hands.
@@ -182,11 +209,13 @@ class TournamentForm(forms.ModelForm):
         most = dict.fromkeys((4, 5), 0)
         tables = (
             Table.objects.filter(round__tournament=self.instance)
-            .annotate(n=Count("hands", distinct=True), size=Count("seats", distinct=True))
-            .values_list("size", "n")
+            .with_hands_entered()
+            .annotate(size=Count("seats", distinct=True))
+            .only("paper")
         )
-        for size, n in tables:
-            most[5 if size == 5 else 4] = max(most[5 if size == 5 else 4], n)
+        for table in tables:
+            kind = 5 if table.size == 5 else 4
+            most[kind] = max(most[kind], table.played())
         for name, size in (("hands_four", 4), ("hands_five", 5)):
             if data.get(name) is not None and data[name] < most[size]:
                 self.add_error(

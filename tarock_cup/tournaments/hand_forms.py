@@ -10,6 +10,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any, ClassVar
 
 from django import forms
+from django.core.exceptions import ValidationError
 from django.utils.translation import gettext_lazy as _
 
 import scoring
@@ -453,13 +454,37 @@ class NegativeHandForm(HandFormBase):
                     _("Kontra by %(player)s on the second declarer") % {"player": name}
                 )
 
+    def clean(self) -> dict[str, Any]:
+        data = super().clean()
+        # A Kontra is given by the opponents: the declarer cannot double their own contract.
+        for prefix in ("", "bei_") if self.has_bei else ("",):
+            declarer = data.get(f"{prefix}declarer")
+            if declarer is not None and data.get(f"{prefix}kontra_seat_{declarer}"):
+                self.add_error(
+                    f"{prefix}kontra_seat_{declarer}",
+                    _("%(player)s declares the contract: a Kontra is given by the opponents.")
+                    % {"player": self.players[declarer]},
+                )
+        return data
+
+    def _chosen_seat(self, name: str) -> int | None:
+        """Return the seat chosen in a seat field (posted or initial), None if none."""
+        if name not in self.fields:
+            return None
+        value = str(self[name].value() or "")
+        return int(value) if value.isdigit() else None
+
     def seat_rows(self) -> list[dict[str, Any]]:
-        """Return each seat with its Kontra fields (the dealer sitting out marked)."""
+        """Return each seat with its Kontra fields (the dealer sitting out and the declarers,
+        who give no Kontra on their own contract, marked)."""
+        declarer, bei_declarer = self._chosen_seat("declarer"), self._chosen_seat("bei_declarer")
         return [
             {
                 "seat": seat,
                 "name": name,
                 "out": seat == self.sitting_out,
+                "declarer": seat == declarer,
+                "bei_declarer": seat == bei_declarer,
                 "kontra": self[f"kontra_seat_{seat}"],
                 "bei_kontra": self[f"bei_kontra_seat_{seat}"] if self.has_bei else None,
             }
@@ -580,6 +605,20 @@ class TrischakenHandForm(HandFormBase):
         return super().field_for_error(path)
 
 
+def within_a_hand(score: int) -> None:
+    """Refuse a score entered by hand beyond what a hand can score, as a file's is refused."""
+    if not -scoring.MAX_SCORE <= score <= scoring.MAX_SCORE:
+        raise ValidationError(
+            _("%(value)s is more than a hand can score (at most %(max)s either way)"),
+            code="beyond_a_hand",
+            # a number of thousands of digits is shown as "…", as the engine shows it
+            params={
+                "value": score if -(10**15) < score < 10**15 else "…",
+                "max": scoring.MAX_SCORE,
+            },
+        )
+
+
 class ManualHandForm(HandFormBase):
     """Scores entered by hand (a director's ruling): one score per player and the reason."""
 
@@ -589,12 +628,13 @@ class ManualHandForm(HandFormBase):
 
     def add_fields(self) -> None:
         for seat, name in enumerate(self.players):
-            self.fields[f"manual_{seat}"] = forms.IntegerField(
+            field = forms.IntegerField(
                 label=_("%(player)s: score") % {"player": name},
                 required=False,
-                min_value=-10_000,
-                max_value=10_000,
+                validators=[within_a_hand],
             )
+            field.widget.attrs.update(min=-scoring.MAX_SCORE, max=scoring.MAX_SCORE)
+            self.fields[f"manual_{seat}"] = field
         self.fields["manual_reason"] = forms.CharField(
             label=_("Reason"), required=False, max_length=200, validators=[no_control_characters]
         )

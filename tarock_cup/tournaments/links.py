@@ -3,9 +3,10 @@
 Each table has an unguessable token (its link, printed as a QR code on the score card) and a
 short code of CODE_LENGTH signs that can be typed instead. Either opens that table's sheet and
 nothing else, and only while the table and its round are open. Typed codes are few enough to be
-guessed, so wrong ones are counted per client address and refused above GUESSES in
-GUESS_SECONDS. The count is kept in the database (the GUESS_CACHE cache), so every server
-process sees the same count. Every change made through a link is recorded as made by the table.
+guessed, so wrong ones are counted per client address and window of GUESS_SECONDS, and no code
+is looked up beyond GUESSES in a window. The count is a database row (CodeAttempts) raised by
+the database itself, so every server process sees the same count and codes sent at once are
+counted exactly. Every change made through a link is recorded as made by the table.
 """
 
 import functools
@@ -13,11 +14,12 @@ import hashlib
 import io
 import json
 import string
+import time
 from typing import Any
 
 import segno
-from django.core.cache import caches
 from django.db import transaction
+from django.db.models import F
 from django.urls import reverse
 from django.utils import timezone
 from django.utils.translation import gettext as _
@@ -27,6 +29,7 @@ from tarock_cup.tournaments.models import (
     CODE_ALPHABET,
     CODE_LENGTH,
     Change,
+    CodeAttempts,
     Round,
     Table,
     Tournament,
@@ -37,9 +40,6 @@ from tarock_cup.tournaments.models import (
 # never stopped, while trying the 244 million codes would take centuries.
 GUESSES = 10
 GUESS_SECONDS = 600
-# A database cache (settings.CACHES): each server process has its own local-memory cache, so a
-# count kept there would allow GUESSES per process.
-GUESS_CACHE = "guesses"
 
 
 class LinkError(ValueError):
@@ -78,38 +78,50 @@ def format_code(code: str) -> str:
     return f"{code[:half]}-{code[half:]}"
 
 
-def _guess_keys(address: str | None) -> list[str]:
-    base = "table-code-guess:" + hashlib.sha256((address or "").encode()).hexdigest()[:24]
-    return [f"{base}:{slot}" for slot in range(GUESSES)]
+def current_window() -> int:
+    """Return the number of the window of GUESS_SECONDS that is now."""
+    return int(time.time()) // GUESS_SECONDS
+
+
+def _address_digest(address: str | None) -> str:
+    return hashlib.sha256((address or "").encode()).hexdigest()[:24]
 
 
 def wrong_guesses(address: str | None) -> int:
-    """Return how many wrong codes came from this address in the last GUESS_SECONDS."""
-    return len(caches[GUESS_CACHE].get_many(_guess_keys(address)))
+    """Return how many typed codes count against this address in the current window."""
+    row = CodeAttempts.objects.filter(address=_address_digest(address), window=current_window())
+    return row.values_list("count", flat=True).first() or 0
 
 
-def _count_wrong(address: str | None) -> None:
-    # Each wrong code takes the first free one of GUESSES slots and holds it for GUESS_SECONDS.
-    # Adding a key is atomic in the database, so two processes counting at once never take the
-    # same slot (an increment would read and write, and lose one of them).
-    guesses = caches[GUESS_CACHE]
-    for key in _guess_keys(address):
-        if guesses.add(key, 1, GUESS_SECONDS):
-            return
+def count_attempt(address: str | None) -> tuple[int, int]:
+    """Count a typed code against the address; return the window and the count with it.
 
-
-def table_for_code(text: str, address: str | None) -> Table:
-    """Return the open table with this typed code (raises LinkError; a wrong code is counted)."""
-    if wrong_guesses(address) >= GUESSES:
-        raise TooManyGuesses(
-            _(
-                "Too many wrong codes from this device. Please wait %(minutes)s minutes, or ask "
-                "the tournament director for your table's link."
-            )
-            % {"minutes": GUESS_SECONDS // 60}
+    The database raises the count (count = count + 1) and this transaction holds the row until
+    it has read it back: of codes sent at once, each sees its own number, so exactly GUESSES of
+    them are within the limit, however many processes take them.
+    """
+    digest, window = _address_digest(address), current_window()
+    with transaction.atomic():
+        # Insert the window's row unless there is one (INSERT ... ON CONFLICT DO NOTHING).
+        CodeAttempts.objects.bulk_create(
+            [CodeAttempts(address=digest, window=window)], ignore_conflicts=True
         )
-    code = normalise_code(text)
-    # Cannot be anybody's code: not a guess, so not counted.
+        row = CodeAttempts.objects.filter(address=digest, window=window)
+        row.update(count=F("count") + 1)
+        count = row.values_list("count", flat=True).get()
+    # Rows of past windows count nothing any more: cleared on the way.
+    CodeAttempts.objects.filter(window__lt=window).delete()
+    return window, count
+
+
+def uncount_attempt(address: str | None, window: int) -> None:
+    """Take back a code counted by count_attempt in `window` (it was right: not a guess)."""
+    row = CodeAttempts.objects.filter(address=_address_digest(address), window=window)
+    row.filter(count__gt=0).update(count=F("count") - 1)
+
+
+def _check_form(code: str) -> None:
+    """Raise LinkError if the normalised code cannot be anybody's (not a guess: not counted)."""
     if len(code) != CODE_LENGTH:
         raise LinkError(
             _("A table code has %(n)s letters and digits, as printed on your score card.")
@@ -124,9 +136,25 @@ def table_for_code(text: str, address: str | None) -> Table:
             )
             % {"sign": sign, "unused": ", ".join(UNUSED_SIGNS)}
         )
+
+
+def table_for_code(text: str, address: str | None) -> Table:
+    """Return the open table with this typed code (raises LinkError; a wrong code is counted)."""
+    code = normalise_code(text)
+    _check_form(code)
+    # Counted before it is looked up, and judged by its own count: a code counted beyond the
+    # limit is never looked up, however many come at once.
+    window, count = count_attempt(address)
+    if count > GUESSES:
+        raise TooManyGuesses(
+            _(
+                "Too many wrong codes from this device. Please wait %(minutes)s minutes, or ask "
+                "the tournament director for your table's link."
+            )
+            % {"minutes": GUESS_SECONDS // 60}
+        )
     table = Table.objects.open_for_entry().filter(code=code).first()
     if table is None:
-        _count_wrong(address)
         raise UnknownCode(
             _(
                 "No open table has the code %(code)s. Check it on your score card; a closed "
@@ -134,6 +162,7 @@ def table_for_code(text: str, address: str | None) -> Table:
             )
             % {"code": format_code(code)}
         )
+    uncount_attempt(address, window)
     return table
 
 

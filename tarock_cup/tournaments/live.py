@@ -7,22 +7,26 @@ not logged in gets a changed page from this process's cache, keyed by the versio
 of phones costs one rendering per change, not one per phone. A process that renders a page
 also leaves it in the database (the SHARED_CACHE cache), where the other server processes take
 it instead of rendering it again: a room costs one rendering per change, not one per process.
+
+A shared copy is kept by what the page shows, not by how its address was written: the view and
+its arguments, the language, and only the query parameters the page reads (each brought to one
+spelling). Any other query string (`?x=random`) gets the same copy, and never reaches it.
 """
 
 import hashlib
 import threading
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from functools import wraps
-from typing import Any, NamedTuple
+from typing import Any, NamedTuple, overload
 
 from django.conf import settings
 from django.contrib import messages
 from django.core.cache import cache, caches
-from django.http import HttpRequest, HttpResponse
+from django.http import HttpRequest, HttpResponse, QueryDict
 from django.middleware.csrf import get_token
 from django.utils.cache import get_conditional_response, patch_cache_control
-from django.utils.http import parse_etags
+from django.utils.http import parse_etags, urlencode
 from django.utils.translation import get_language
 
 from tarock_cup.tournaments.models import Tournament
@@ -33,6 +37,42 @@ CACHE_SECONDS = 600
 SHARED_CACHE = "pages"
 
 View = Callable[..., HttpResponse]
+# A query parameter's reader: its value as the page reads it, in one spelling (None: as absent).
+Reader = Callable[[str], str | None]
+# No field has more pages than this; a page number beyond it shows the last page anyway.
+LAST_PAGE = 200
+
+
+def query_flag(value: str) -> str | None:
+    """Read a parameter that is on when "1" (`?all=1`) and off otherwise."""
+    return "1" if value == "1" else None
+
+
+def query_page(value: str) -> str | None:
+    """Read a page number: 2 to LAST_PAGE as digits, anything else as the first page."""
+    if not value.isdecimal():
+        return None
+    # a bound before int(): it refuses numbers of 4,300 digits
+    number = LAST_PAGE if len(value) > 6 else min(int(value), LAST_PAGE)
+    return str(number) if number > 1 else None
+
+
+def canonical_query(request: HttpRequest, reads: Mapping[str, Reader]) -> str:
+    """Return the query string of the parameters in `reads`, each as its reader spells it."""
+    values = {}
+    for name, read in sorted(reads.items()):
+        given = request.GET.get(name)
+        value = read(given) if given is not None else None
+        if value is not None:
+            values[name] = value
+    return urlencode(values)
+
+
+def _share_query(request: HttpRequest, query: str) -> None:
+    # The shared copy is rendered from the query it is kept by: nothing else a visitor put in
+    # the address (echoed by the language links) is shown to the next.
+    request.GET = QueryDict(query)
+    request.META["QUERY_STRING"] = query
 
 
 def _user_part(request: HttpRequest) -> str:
@@ -57,13 +97,30 @@ def _has_messages(request: HttpRequest) -> bool:
     return len(messages.get_messages(request)) > 0
 
 
-def live_page(view: View) -> View:
+@overload
+def live_page(view: View) -> View: ...
+@overload
+def live_page(*, reads: Mapping[str, Reader]) -> Callable[[View], View]: ...
+
+
+def live_page(
+    view: View | None = None, *, reads: Mapping[str, Reader] | None = None
+) -> View | Callable[[View], View]:
     """Decorate a public page view (its first argument the tournament's slug) with conditional
     GET by the tournament's version, and a shared copy for visitors who are not logged in.
 
+    `reads` names the query parameters the page reads, each with its reader (query_flag,
+    query_page): the shared copy is kept by these alone. Use `@live_page` for a page that reads
+    none, `@live_page(reads={...})` otherwise.
+
     Hidden tournaments, other methods and pages with a message waiting go straight to the view.
     """
+    if view is None:
+        return lambda view: _live(view, reads or {})
+    return _live(view, reads or {})
 
+
+def _live(view: View, reads: Mapping[str, Reader]) -> View:
     @wraps(view)
     def wrapper(request: HttpRequest, slug: str, *args: Any, **kwargs: Any) -> HttpResponse:
         if request.method not in ("GET", "HEAD") or _has_messages(request):
@@ -83,10 +140,11 @@ def live_page(view: View) -> View:
             if response.status_code == 200 and not response.streaming:
                 response["ETag"] = etag
             return _mark(response, request)
-        key = (
-            f"live:{pk}:"
-            + hashlib.sha256(f"{get_language()} {request.get_full_path()}".encode()).hexdigest()
-        )
+        query = canonical_query(request, reads)
+        _share_query(request, query)
+        # The view and its arguments as the URL's converters read them (round 01 is round 1).
+        shown = f"{get_language()} {view.__qualname__} {slug} {args!r} {sorted(kwargs.items())!r}"
+        key = f"live:{pk}:" + hashlib.sha256(f"{shown} ?{query}".encode()).hexdigest()
         page = _shared_page(key, version, lambda: view(request, slug, *args, **kwargs), request)
         if isinstance(page, HttpResponse):
             return page  # not a page to share (a 404, a form): as the view made it

@@ -10,7 +10,7 @@ from typing import Any
 from django.conf import settings
 from django.core.validators import MaxValueValidator, MinValueValidator
 from django.db import models
-from django.db.models import F, Q
+from django.db.models import Count, F, Q
 from django.urls import reverse
 from django.utils.functional import cached_property
 from django.utils.translation import gettext
@@ -256,6 +256,10 @@ class TableQuerySet(models.QuerySet["Table"]):
         """Return the tables whose link still works: neither they nor their round are closed."""
         return self.filter(finished=False, round__finished=False)
 
+    def with_hands_entered(self) -> "TableQuerySet":
+        """Return the tables, each counting its entered hands in one query (for `played`)."""
+        return self.annotate(hands_entered=Count("hands", distinct=True))
+
 
 class Table(models.Model):
     round = models.ForeignKey(Round, on_delete=models.CASCADE, related_name="tables")
@@ -293,6 +297,20 @@ class Table(models.Model):
 
     def get_absolute_url(self) -> str:
         return reverse("table", args=[self.round.tournament.slug, self.round.number, self.number])
+
+    def played(self, entered: int | None = None) -> int:
+        """Return how many hands the table played: its paper block's count, else its hands.
+
+        Every page, question and export that shows "played/due" asks this, so a paper table
+        never shows 0 in one place and 16 in another. A list of tables counts the hands in one
+        query with `Table.objects.with_hands_entered()`; a caller holding the hands gives
+        their count as `entered`.
+        """
+        if self.paper is not None:
+            return int(self.paper["hands"])
+        if entered is None:
+            entered = getattr(self, "hands_entered", None)
+        return entered if entered is not None else self.hands.count()
 
 
 class Seat(models.Model):
@@ -425,3 +443,30 @@ class Change(models.Model):
         if self.by_table and self.table is not None:
             return str(_("by the table (table %(t)s)") % {"t": self.table.number})
         return str(self.user) if self.user else "–"
+
+
+class CodeAttempts(models.Model):
+    """How many table codes one client address typed in one window of time (see links.py).
+
+    A row per address and window, counted up by the database itself (count = count + 1), so
+    codes sent at once from many server processes are counted exactly, and a row is never
+    dropped to make room for others, as a cache's entries are.
+    """
+
+    # A digest of the address, not the address: the server keeps no more of a visitor than it
+    # needs to count.
+    address = models.CharField(_("address digest"), max_length=24)
+    # The window's number: seconds since the epoch divided by its length.
+    window = models.BigIntegerField(_("time window"))
+    count = models.PositiveIntegerField(_("typed codes"), default=0)
+
+    class Meta:
+        verbose_name = _("typed codes of an address")
+        verbose_name_plural = _("typed codes of addresses")
+        constraints = [
+            models.UniqueConstraint(fields=["address", "window"], name="code_attempts_once"),
+        ]
+        indexes = [models.Index(fields=["window"], name="code_attempts_window")]
+
+    def __str__(self) -> str:
+        return f"{self.address} {self.window}: {self.count}"

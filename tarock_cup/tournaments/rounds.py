@@ -69,12 +69,10 @@ def _next_number(tournament: Tournament) -> int:
 def open_tables(round_: Round) -> list[str]:
     """Return the round's tables that are not closed, each as "Table 3 (9/16)"."""
     tournament = round_.tournament
-    tables = round_.tables.annotate(seated=Count("seats", distinct=True)).annotate(
-        entered=Count("hands", distinct=True)
-    )
+    tables = round_.tables.with_hands_entered().annotate(seated=Count("seats", distinct=True))
     return [
         _("Table %(t)s (%(n)s/%(due)s)")
-        % {"t": table.number, "n": table.entered, "due": tournament.hands_for(table.seated)}
+        % {"t": table.number, "n": table.played(), "due": tournament.hands_for(table.seated)}
         for table in tables.filter(finished=False).order_by("number")
     ]
 
@@ -159,10 +157,16 @@ def _seat(round_: Round, table: Table, players: Sequence[int], first: int, user:
 
 @dataclass(frozen=True)
 class Repeats:
-    """How many pairs of a round met in an earlier round, and whether that could be avoided."""
+    """How many pairs of a round meet again, and whether that could be avoided."""
 
-    pairs: int
+    second: int  # pairs meeting for the second time
+    third: int  # pairs meeting for the third time or more
     unavoidable: bool
+
+    @property
+    def pairs(self) -> int:
+        """Return how many pairs met in an earlier round."""
+        return self.second + self.third
 
 
 def repeats(round_: Round) -> Repeats:
@@ -180,32 +184,25 @@ def repeats(round_: Round) -> Repeats:
             earlier.setdefault(number, []).append(table)
     past = [table for round_tables in earlier.values() for table in round_tables]
     players = [p for table in tables for p in table]
-    return Repeats(
-        seating.repeated_pairs(tables, past),
-        seating.repeats_unavoidable(players, list(earlier.values())),
-    )
+    second, third = seating.meetings(tables, past)
+    return Repeats(second, third, seating.repeats_unavoidable(players, list(earlier.values())))
 
 
 def describe_repeats(round_: Round) -> str:
-    """Return what the page says about the round's repeated pairs, and why ('' in round 1)."""
+    """Return what the page says about the round's pairs meeting again, and why ('' in round 1)."""
     if round_.number == 1:
         return ""
     found = repeats(round_)
     if not found.pairs:
         return _("No two players at a table have met in an earlier round.")
+    counts = _(
+        "Pairs meeting again: %(second)s for the second time, %(third)s for the third time or more."
+    ) % {"second": found.second, "third": found.third}
     if found.unavoidable:
-        return ngettext(
-            "%(n)s pair met before: too few players for %(r)s rounds without repeats.",
-            "%(n)s pairs met before: too few players for %(r)s rounds without repeats.",
-            found.pairs,
-        ) % {"n": found.pairs, "r": round_.number}
-    return ngettext(
-        "%(n)s pair met before: no seating without it was found that also shares the fifth "
-        "seats fairly.",
-        "%(n)s pairs met before: no seating without them was found that also shares the fifth "
-        "seats fairly.",
-        found.pairs,
-    ) % {"n": found.pairs}
+        why = _("Too few players for %(r)s rounds without repeats.") % {"r": round_.number}
+    else:
+        why = _("The draw found no seating without them; you can swap players by hand.")
+    return f"{counts} {why}"
 
 
 def withdrawable(round_: Round) -> str | None:

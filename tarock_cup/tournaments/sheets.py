@@ -69,6 +69,13 @@ def lock_tournament_tariff(tournament: Any) -> None:
         tournament.tariff = Tariff.objects.select_for_update().get(pk=tournament.tariff_id)
 
 
+def mark_tariff_scored(tournament: Any) -> None:
+    """Record that hands are stored as scored by the tournament's tariff (if it has one): that
+    version never changes from now on, wherever the tournament and its hands go later."""
+    if tournament.tariff_id is not None:
+        tournament.tariff.mark_scored()
+
+
 # What one table may store: more hands than any round plays, and each hand's entry as JSON
 # no longer than the largest real one many times over (a Trischaken of five with every field).
 MAX_HANDS = 1000
@@ -183,6 +190,8 @@ def store_totals(
     A table recorded from its paper block keeps the paper's, until its hands are all entered
     and come to the same totals: then the hands replace the paper record (in the history).
     """
+    if scored.hands:
+        mark_tariff_scored(table.round.tournament)
     totals, played = hands_totals(scored)
     paper = table.paper
     if paper is not None:
@@ -352,7 +361,8 @@ def save_hand(
     action: str | None = None,
     by_table: bool = False,
 ) -> Hand:
-    """Add a hand (number None) or replace hand `number`, rescoring the whole sheet.
+    """Add a hand (number None) or replace hand `number`, rescoring the whole sheet (a hand
+    replaced by the same data is left as it is).
 
     `expected` is the number a new hand had on the director's page and `version` the version
     of the edited hand there; when the sheet has moved on since, Conflict is raised. `by_table`:
@@ -367,6 +377,10 @@ def save_hand(
         before = None
     else:
         hand = hands[number - 1]
+        if hand.data == dict(data):
+            # Saved as it was: nothing changed, so no new version, no history entry and the
+            # players' confirmation stands.
+            return hand
         before = snapshot(hand)
         hand.data = dict(data)
         hand.version += 1
@@ -469,6 +483,9 @@ def rescore_tournament(tournament: Any, *, save: bool = True, user: Any = None) 
         hands = stored_hands(table) if save else list(table.hands.order_by("number"))
         if not hands:
             continue
+        if save:
+            # the hands are the new version's now, even those whose scores stay the same
+            mark_tariff_scored(tournament)
         try:
             scored = score(table, [hand.data for hand in hands])
         except scoring.ScoringError as error:
@@ -580,7 +597,7 @@ def sent_back_reason(table: Table) -> str:
 
 def hands_played(table: Table) -> int:
     """Return how many hands the table played: its paper block's count, or its entered hands."""
-    return table.paper["hands"] if table.paper is not None else table.hands.count()
+    return table.played()
 
 
 def paper_hands_played(table: Table, paper: Mapping[str, Any]) -> list[int]:

@@ -4,6 +4,7 @@ from collections import defaultdict
 from dataclasses import dataclass
 from typing import NamedTuple
 
+import scoring
 from scoring import standings as ranking
 from tarock_cup.tournaments.models import Seat, Table, Tournament
 
@@ -32,9 +33,15 @@ class Row:
     lot_ahead_of: str | None = None
 
 
+def default_tie_breakers(ruleset_key: str) -> tuple[str, ...]:
+    """Return the tie-breakers the ruleset's cup uses (the Tirol Cup's for an unknown key)."""
+    ruleset = scoring.RULESETS.get(ruleset_key)
+    return ruleset.tie_breakers if ruleset is not None else ranking.DEFAULT_TIE_BREAKERS
+
+
 def tie_breakers(tournament: Tournament) -> tuple[str, ...]:
-    """Return the tournament's tie-breaker order (the Tirol Cup's by default)."""
-    return tuple(tournament.tie_breakers) or ranking.DEFAULT_TIE_BREAKERS
+    """Return the tournament's tie-breaker order (its ruleset's cup's when none is stored)."""
+    return tuple(tournament.tie_breakers) or default_tie_breakers(tournament.ruleset)
 
 
 def standings(tournament: Tournament, round_number: int | None = None) -> list[Row]:
@@ -43,6 +50,7 @@ def standings(tournament: Tournament, round_number: int | None = None) -> list[R
     if round_number is not None:
         numbers = [n for n in numbers if n == round_number]
     scores: dict[int, dict[int, int]] = defaultdict(dict)
+    places: dict[int, list[int]] = defaultdict(list)
     hands: dict[int, int] = defaultdict(int)
     # Each table's totals are read once (not once per seat): a large field has 750 tables.
     tables = {
@@ -54,10 +62,14 @@ def standings(tournament: Tournament, round_number: int | None = None) -> list[R
     seats = Seat.objects.filter(
         round__tournament=tournament, round__number__in=numbers
     ).values_list("player_id", "table_id", "position")
+    # Each table's places by its totals (a paper table's are its recorded totals), once a table.
+    ranks = {pk: ranking.table_ranks(totals) for pk, (_number, totals, _played) in tables.items()}
     for player_id, table_id, position in seats:
         number, totals, played = tables[table_id]
         scores[player_id][number] = totals[position] if position < len(totals) else 0
         hands[player_id] += played[position] if position < len(played) else 0
+        if position < len(totals):
+            places[player_id].append(ranks[table_id][position])
     # Plain tuples, not model instances: a large field has a thousand players.
     players = {
         pk: PlayerRef(pk, name, club, number, withdrawn)
@@ -68,7 +80,10 @@ def standings(tournament: Tournament, round_number: int | None = None) -> list[R
     }
     entries = [
         ranking.Entry(
-            player=pid, rounds=tuple(scores[pid].get(n, 0) for n in numbers), hands=hands[pid]
+            player=pid,
+            rounds=tuple(scores[pid].get(n, 0) for n in numbers),
+            hands=hands[pid],
+            table_ranks=tuple(places[pid]),
         )
         for pid in players
     ]

@@ -265,7 +265,7 @@ def tournament(request: HttpRequest, slug: str) -> HttpResponse:
     if tournament.imported:
         return _imported_tournament(request, tournament)
     # Hands are only counted here; loading them would cost seconds in a large tournament.
-    tables = Table.objects.annotate(hand_count=Count("hands")).prefetch_related("seats__player")
+    tables = Table.objects.with_hands_entered().prefetch_related("seats__player")
     rounds = list(tournament.rounds.prefetch_related(Prefetch("tables", queryset=tables)))
     for round_ in rounds:
         _add_hands_due(tournament, round_.tables.all())
@@ -497,9 +497,11 @@ def round_detail(request: HttpRequest, slug: str, number: int) -> HttpResponse:
     """Return the seating list of a round (printable)."""
     tournament = _get_tournament_for_user(request, slug)
     round_ = get_object_or_404(tournament.rounds, number=number)
-    tables = round_.tables.annotate(
-        hand_count=Count("hands"), last_entry=Max("hands__updated_at")
-    ).prefetch_related("seats__player")
+    tables = (
+        round_.tables.with_hands_entered()
+        .annotate(last_entry=Max("hands__updated_at"))
+        .prefetch_related("seats__player")
+    )
     _add_hands_due(tournament, tables)
     is_director = tournament.is_director(request.user)
     if is_director:
@@ -558,7 +560,9 @@ def score_cards(request: HttpRequest, slug: str, number: int) -> HttpResponse:
             "tournament": tournament,
             "round": round_,
             "cards": cards,
-            "ruleset": tournament.ruleset_info(),
+            "ruleset": (ruleset := tournament.ruleset_info()),
+            # a column to mark doubled deals only where deals can count double
+            "doubles": scoring.double_deals(ruleset, tournament.options) > 0,
             "table_code_url": public_url.absolute_url(request, reverse("table_code")),
         },
     )
@@ -679,7 +683,7 @@ def _sheet_context(table: Table, number: int | None = None) -> dict[str, Any]:
         else table.totals or [0] * len(seats),
         "paper_rows": sheets.paper_rows(table) if table.paper else [],
         # What closing the table counts: a paper block's hands, or those entered.
-        "played": table.paper["hands"] if table.paper else len(hands),
+        "played": table.played(entered=len(hands)),
         "hands_due": tournament.hands_for(len(seats)),
         "complete": len(hands) >= tournament.hands_for(len(seats)),
     }
@@ -779,6 +783,12 @@ def _conflict_message(table: Table, conflict: sheets.Conflict, *, new: bool = Fa
     return message % facts
 
 
+def _shows_no_sheet(form: HandFormBase, number: int | None) -> bool:
+    """Return whether a posted hand lacks the sheet as its page showed it: the number a new
+    hand gets, or the version of an edited hand (call after is_valid())."""
+    return form.freshness()["expected" if number is None else "version"] is None
+
+
 def _enter_hand(
     request: HttpRequest,
     table: Table,
@@ -800,6 +810,17 @@ def _enter_hand(
     # Judge the entry against one reading of the sheet; saving checks again under a lock.
     stored = list(table.hands.order_by("number").select_related("entered_by"))
     valid = form.is_valid()
+    if _shows_no_sheet(form, number):
+        # Without it a save could add a hand twice or overwrite another's correction unseen:
+        # such a post is refused before anything is judged.
+        form.add_error(
+            None,
+            _(
+                "The page did not say which state of the sheet it shows. Nothing was saved; "
+                "please check the entry and save again."
+            ),
+        )
+        return form, None, 400
     try:
         # A page that shows an older sheet is refused before anything else is judged.
         sheets.check_fresh(stored, number, **form.freshness())
@@ -836,9 +857,14 @@ def _enter_hand(
         else:
             # tagged so that the entry form shows it beside the Save button too
             scores = display.scores_text(saved.scores)
+            done = (
+                _("Hand %(n)s unchanged (%(scores)s).")
+                if hand is not None and saved.version == hand.version
+                else _("Hand %(n)s saved (%(scores)s).")
+            )
             messages.success(
                 request,
-                _("Hand %(n)s saved (%(scores)s).") % {"n": saved.number, "scores": scores},
+                done % {"n": saved.number, "scores": scores},
                 extra_tags="hand-saved",
             )
             return redirect(done_url)
@@ -871,6 +897,22 @@ def table_sheet(
         form, preview, status = outcome
     elif is_director:
         form = _hand_form(table, number=number, stored=hand.data if hand else None)
+    return _table_page(request, table, number, hand, form, preview, is_director, status)
+
+
+def _table_page(
+    request: HttpRequest,
+    table: Table,
+    number: int | None,
+    hand: Hand | None,
+    form: HandFormBase | None,
+    preview: dict[str, Any] | None,
+    is_director: bool,
+    status: int,
+) -> HttpResponse:
+    """Return a table's score sheet page; a director's has the entry form (of hand `number`,
+    or of a new hand) and the histories."""
+    tournament = table.round.tournament
     context = _sheet_context(table, number) | {
         "tournament": tournament,
         "is_director": is_director,
@@ -922,10 +964,23 @@ def hand_delete(
 ) -> HttpResponse:
     tournament = _get_tournament_for_director(request, slug)
     table = _get_table(tournament, round_number, table_number)
-    try:
-        sheets.delete_hand(
-            table, number, user=request.user, version=_posted_int(request, "version")
+    version = _posted_int(request, "version")
+    if version is None:
+        # Without the version the page showed, a hand changed meanwhile would be deleted
+        # unseen: the hand's page is shown again, and nothing is deleted.
+        hand = get_object_or_404(Hand, table=table, number=number)
+        messages.error(
+            request,
+            _(
+                "The page did not say which state of hand %(n)s it shows. Nothing was deleted; "
+                "please check the hand and delete it again."
+            )
+            % {"n": number},
         )
+        form = _hand_form(table, number=number, stored=hand.data)
+        return _table_page(request, table, number, hand, form, None, True, 400)
+    try:
+        sheets.delete_hand(table, number, user=request.user, version=version)
     except sheets.Conflict as conflict:
         messages.error(request, _conflict_message(table, conflict))
     except sheets.Refused as refused:
@@ -1072,7 +1127,8 @@ def _confirm(request: HttpRequest, tournament: Tournament, **question: Any) -> H
 STANDINGS_PAGE = 50
 
 
-@live.live_page
+# What the page reads of its query: all players or a page of them (RequestConfig: "page").
+@live.live_page(reads={"all": live.query_flag, "page": live.query_page})
 def standings_view(request: HttpRequest, slug: str, number: int | None = None) -> HttpResponse:
     """Return overall standings, or one round's."""
     tournament = _get_tournament_for_user(request, slug)
@@ -1147,6 +1203,7 @@ def rules(request: HttpRequest, key: str) -> HttpResponse:
             "sections": display.rule_sections(ruleset),
             "readings": display.readings(ruleset),
             "kontra_max_name": display.kontra_name(ruleset.max_kontra),
+            "tie_breaker_names": display.tie_breaker_names(ruleset.tie_breakers),
         },
     )
 
@@ -1328,13 +1385,14 @@ def _still_playing(tournament: Tournament, round_: Any) -> list[dict[str, Any]]:
         return []
     tables = (
         round_.tables.filter(finished=False)
-        .annotate(entered=Count("hands", distinct=True), seated=Count("seats", distinct=True))
+        .with_hands_entered()
+        .annotate(seated=Count("seats", distinct=True))
         .order_by("number")
     )
     return [
         {
             "number": table.number,
-            "played": table.paper["hands"] if table.paper else table.entered,
+            "played": table.played(),
             "due": tournament.hands_for(table.seated),
             "paper": table.paper is not None,
         }

@@ -61,13 +61,33 @@ def test_score_cards_print_one_a4_page_a_table(page, phone, live_server, directo
     assert pdf_pages(pdf) == 2, "a table of four and a table of five should print on two pages"
 
 
-def test_a_long_name_is_shortened_on_the_card_and_readable_in_full(page, live_server, nine):
+def test_a_name_too_long_for_its_lines_is_shortened_and_readable_in_full(page, live_server, nine):
     rounds.draw_round(nine, seed=4)
     page.goto(live_server.url + "/t/cup/round/1/cards/")
     header = page.locator(f'.card-grid th.player[title="{LONG_NAMES[0]}"]')
     expect(header).to_have_count(1)
-    fits = header.evaluate("th => th.querySelector('span').scrollWidth > th.clientWidth")
-    assert fits, "the long name should run past its column on screen, shortened with an ellipsis"
+    cut = header.evaluate(
+        "th => { const s = th.querySelector('span'); return s.scrollHeight > s.clientHeight + 1; }"
+    )
+    assert cut, "a name longer than three lines of its column should be shortened on screen"
+
+
+def test_a_surname_is_printed_whole_where_two_lines_hold_it(page, live_server, nine):
+    Player.objects.filter(pk=Player.objects.order_by("pk")[3].pk).update(
+        name="Walter Gstrein-Hofmann"
+    )
+    rounds.draw_round(nine, seed=4)
+    page.goto(live_server.url + "/t/cup/round/1/cards/")
+    page.emulate_media(media="print")
+    page.set_viewport_size({"width": 1123, "height": 794})
+    names = page.locator('.card-grid [title="Walter Gstrein-Hofmann"] .name')
+    expect(names.first).to_be_visible()
+    cut = names.evaluate_all(
+        "spans => spans.filter(s => s.scrollHeight > s.clientHeight + 1 "
+        "|| s.scrollWidth > s.clientWidth + 1).length"
+    )
+    screenshot(page, "score-cards-print-long-name")
+    assert cut == 0, f"{cut} of the cards' 'Walter Gstrein-Hofmann' should not be cut"
 
 
 def test_a_draw_with_open_tables_asks_and_a_round_is_withdrawn(

@@ -55,10 +55,47 @@ def test_the_csv_export_has_the_pages_season_points(client, season):
     data = client.get(reverse("cup_csv", args=[season.slug])).content
     lines = data.decode("utf-8-sig").splitlines()
     assert lines[1:4] == [
-        "1;Cilli;Innsbruck;23;3;(3);20;3;1;0;2;1;ja",
-        "2;Bert;Innsbruck;22;(6);10;12;3;1;2;0;1;ja",
-        "3;Anna;Innsbruck;16;10;(6);6;3;1;1;1;1;",
-    ], "the CSV lines carry the page's points, counted ones plain and the others bracketed"
+        "1;Cilli;Innsbruck;23;3;ja;3;nein;20;ja;3;1;0;2;1;ja",
+        "2;Bert;Innsbruck;22;6;nein;10;ja;12;ja;3;1;2;0;1;ja",
+        "3;Anna;Innsbruck;16;10;ja;6;nein;6;ja;3;1;1;1;1;",
+    ], "the CSV lines carry the page's points, each followed by whether it counts"
+
+
+def test_the_csv_export_names_each_tournaments_points_and_whether_they_count(client, season):
+    data = client.get(reverse("cup_csv", args=[season.slug])).content
+    heading = data.decode("utf-8-sig").splitlines()[0].split(";")
+    assert heading[4:10] == [
+        "Turnier a",
+        "Turnier a: gewertet",
+        "Turnier b",
+        "Turnier b: gewertet",
+        "Turnier f",
+        "Turnier f: gewertet",
+    ], "two columns a tournament: its cup points, then whether they count"
+
+
+def test_the_csv_export_writes_no_bracket_a_spreadsheet_would_read_as_a_minus(client, season):
+    text = client.get(reverse("cup_csv", args=[season.slug])).content.decode("utf-8-sig")
+    assert "(" not in "".join(text.splitlines()[1:]), "a dropped result is a plain number"
+
+
+def test_a_spreadsheet_summing_the_counted_points_gets_the_season_points(client, season):
+    text = client.get(reverse("cup_csv", args=[season.slug])).content.decode("utf-8-sig")
+    rows = [line.split(";") for line in text.splitlines()]
+    columns = range(4, 10, 2)
+    sums = {row[1]: sum(int(row[c]) for c in columns if row[c + 1] == "ja") for row in rows[1:]}
+    season_points = {row[1]: int(row[3]) for row in rows[1:]}
+    assert sums == season_points, "each line's counted points add up to its season points"
+
+
+def test_the_csv_export_writes_a_decimal_as_the_languages_spreadsheet_reads_it(client, season):
+    type(season).objects.filter(pk=season.pk).update(final_factor="1.5")
+    german = client.get(reverse("cup_csv", args=[season.slug])).content.decode("utf-8-sig")
+    english = client.get("/en" + reverse("cup_csv", args=[season.slug])).content.decode("utf-8-sig")
+    # Bert is 2nd of the final: 6 × 1.5 = 9; Anna 3rd: 3 × 1.5 = 4.5
+    assert (";4,5;ja;" in german, ";4.5;yes;" in english) == (True, True), (
+        "a decimal comma in German, a decimal point in English"
+    )
 
 
 def test_the_csv_export_starts_with_a_bom_and_uses_semicolons(client, season):
@@ -79,12 +116,36 @@ def test_the_workbook_writes_a_tournament_name_that_looks_like_a_formula_as_text
     assert "f" not in headings, "no heading of the season table is a formula"
 
 
+def _workbook(client, cup):
+    response = client.get(reverse("cup_xlsx", args=[cup.slug]))
+    return load_workbook(io.BytesIO(b"".join(response.streaming_content))).worksheets[0]
+
+
 def test_the_workbook_has_the_pages_season_points(client, season):
-    response = client.get(reverse("cup_xlsx", args=[season.slug]))
-    book = load_workbook(io.BytesIO(b"".join(response.streaming_content)))
-    sheet = book.worksheets[0]
+    sheet = _workbook(client, season)
     assert [c.value for c in sheet[3]][:4] == [1, "Cilli", "Innsbruck", 23], (
         "the workbook's first player is the page's, with season points as a number"
+    )
+
+
+def test_the_workbook_writes_every_result_as_a_number(client, season):
+    sheet = _workbook(client, season)
+    assert [c.value for c in sheet[4]][4:7] == [6, 10, 12], (
+        "Bert's dropped 6 is a number like his counted 10 and 12, no bracketed text"
+    )
+
+
+def test_the_workbook_shows_dropped_points_in_grey_italics_and_counted_ones_plain(client, season):
+    sheet = _workbook(client, season)
+    looks = [(c.value, bool(c.font.italic)) for c in sheet[4][4:7]]
+    assert looks == [(6, True), (10, False), (12, False)], "only the dropped result is italic"
+
+
+def test_the_workbook_says_what_grey_italics_mean(client, season):
+    sheet = _workbook(client, season)
+    notes = [row[0].value for row in sheet.iter_rows() if row and row[0].value]
+    assert any("grau und kursiv" in str(note).lower() for note in notes), (
+        "the legend is below the table"
     )
 
 

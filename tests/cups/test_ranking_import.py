@@ -437,3 +437,60 @@ def test_the_preview_asks_to_confirm_rows_alike_in_german(director_client, cup):
     with translation.override("de"):
         html = upload(director_client, cup, alike_file(*ALIKE[0])).content.decode()
     assert "Dieselbe Person doppelt?" in html, "the question is German"
+
+
+# -- many look-alike rows (issue 23): the preview grows with the rows, not with their square ----
+
+
+def look_alike_file(rows):
+    """Return a ranking of one name written by `rows` players of as many clubs."""
+    lines = "".join(f"{n};Berta Gruber;Verein {n}\n" for n in range(1, rows + 1))
+    return csv_file("Platz;Name;Verein\n" + lines)
+
+
+def look_alike_players(count):
+    Player.objects.bulk_create(Player(name="Gruber Berta", club=f"Ort {n}") for n in range(count))
+
+
+def preview_size(client, cup, rows):
+    response = upload(client, cup, look_alike_file(rows))
+    assert response.status_code == 200, "the preview is shown"
+    pending = response.context["pending"]
+    return len(response.content), len(json.dumps(pending["signature"]))
+
+
+@pytest.mark.parametrize("measure", ["page", "session"], ids=["page", "signature-in-session"])
+def test_four_times_the_look_alike_rows_make_a_preview_about_four_times_as_large(
+    director_client, cup, measure
+):
+    look_alike_players(400)
+    small, large = preview_size(director_client, cup, 100), preview_size(director_client, cup, 400)
+    which = 0 if measure == "page" else 1
+    ratio = large[which] / small[which]
+    assert ratio < 5, f"the {measure} grew {ratio:.1f} times for four times the rows"
+
+
+def test_a_row_names_a_few_look_alike_rows_and_counts_the_rest(director_client, cup):
+    html = upload(director_client, cup, look_alike_file(10)).content.decode()
+    shown = "Berta Gruber, row 3; Berta Gruber, row 4; Berta Gruber, row 5 and 6 more rows)"
+    assert f"(alike: {shown}" in html, "the first row names three look-alike rows, counts six"
+
+
+def test_the_look_alike_group_names_ten_rows_and_counts_the_rest(director_client, cup):
+    html = upload(director_client, cup, look_alike_file(25)).content.decode()
+    assert "(Verein 10) and 15 more rows</label>" in html, "the group's label is capped"
+
+
+def test_likely_players_of_the_places_club_come_first_then_the_oldest(director_client, cup):
+    look_alike_players(20)
+    Player.objects.create(name="gruber berta", club="Verein 2")
+    response = upload(director_client, cup, look_alike_file(2))
+    offered = [(p.name, p.club) for p in response.context["lines"][1][0].candidates]
+    expected = [("gruber berta", "Verein 2")] + [("Gruber Berta", f"Ort {n}") for n in range(9)]
+    assert offered == expected, "ten likely players: the same club first, then by age"
+
+
+def test_unconfirmed_look_alike_rows_are_named_by_their_first_ten(director_client, cup):
+    response = confirm(director_client, cup, upload(director_client, cup, look_alike_file(25)))
+    message = "Rows 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, … look like the same person"
+    assert message in response.content.decode(), "the refusal names the group's first rows"

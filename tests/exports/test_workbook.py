@@ -232,11 +232,29 @@ def test_standings_sheet_equals_the_standings(cup):
     assert any(row[8] for row in expected), "the fixture has a tie broken by lots"
 
 
+@pytest.mark.parametrize(
+    ("lang", "sheet", "mark"),
+    [
+        ("de", "Wertung", "Jörg Überall (zurückgezogen)"),
+        ("en", "Standings", "Jörg Überall (withdrawn)"),
+    ],
+)
+def test_the_standings_sheet_marks_a_withdrawn_player(cup, lang, sheet, mark):
+    cup.registrations.filter(player__name="Jörg Überall").update(withdrawn=True)
+    names = [row[1] for row in rows(export(cup, lang)[sheet])[2:]]
+    assert mark in names, "the standings sheet should mark the withdrawn player as on the page"
+
+
+def test_the_standings_sheet_leaves_players_still_playing_unmarked(cup):
+    names = [row[1] for row in rows(export(cup)["Standings"])[2:]]
+    assert "Jörg Überall" in names, "a player who has not withdrawn keeps the plain name"
+
+
 def _standings_rows(cup):
     return [
         (
             row.rank,
-            row.player.name,
+            workbook.standing_name(row),
             row.player.club,
             *row.rounds,
             row.total,

@@ -65,9 +65,9 @@ def rows_by_status(the_plan):
     }
 
 
-def confirm(client):
+def confirm(client, **extra):
     pending = next(value for key, value in client.session.items() if key.startswith("imports."))
-    return client.post(CONFIRM, {"token": pending["token"]})
+    return client.post(CONFIRM, {"token": pending["token"], **extra})
 
 
 # -- reading the different files ----------------------------------------------------------------
@@ -137,6 +137,37 @@ def test_csv_in_windows_1252_keeps_umlauts(director_client, tournament):
     confirm(director_client)
     assert Player.objects.filter(name="Jürgen Größ", club="Völs").exists()
     assert Player.objects.filter(name="Änne Öhl", club="Fügen").exists()
+
+
+@pytest.mark.parametrize("encoding", ["utf-8", "utf-8-sig", "cp1252", "mac_roman"])
+def test_a_list_keeps_its_umlauts_in_every_usual_encoding(director_client, tournament, encoding):
+    the_plan = preview(director_client, csv_file("Name;Verein\nMüller, Größ;Völs\n", encoding))
+    names = [(r.name, r.club) for r in the_plan.new]
+    assert names == [("Müller, Größ", "Völs")], f"read from {encoding} as {names}"
+
+
+@pytest.mark.parametrize(
+    ("text", "encoding"),
+    [("Jože Košir;Škofja Loka", "cp1252"), ("Zoë Lefèvre;Orléans", "cp1252")],
+)
+def test_a_windows_list_of_names_mac_roman_could_also_read_stays_windows(
+    director_client, tournament, text, encoding
+):
+    the_plan = preview(director_client, csv_file(f"Name;Verein\n{text}\n", encoding))
+    names = [f"{r.name};{r.club}" for r in the_plan.new]
+    assert names == [text], f"read as {names}"
+
+
+def test_a_list_in_no_encoding_that_reads_as_names_is_refused(director_client, tournament):
+    mixed = b"Name;Verein\n" + "Größ;Völs\n".encode("cp1252") + "Müller;Hall\n".encode("mac_roman")
+    before = state()
+    response = upload(director_client, SimpleUploadedFile("spieler.csv", mixed))
+    message = "The file&#x27;s encoding could not be recognised"
+    assert (response.status_code, message in response.content.decode(), state()) == (
+        400,
+        True,
+        before,
+    ), "a file neither Windows nor Mac text is refused, nothing stored"
 
 
 def test_utf16_file_gives_a_message(director_client, tournament):
@@ -262,7 +293,7 @@ def test_matches_existing_players(director_client, tournament):
     confirm(director_client)
     assert Player.objects.get(name="Yvonne").number == 12
     assert Player.objects.filter(name="Xaver").count() == 1
-    assert tournament.registrations.filter(player__name="Xaver", checked_in=True).exists()
+    assert tournament.registrations.filter(player__name="Xaver").exists()
 
 
 def test_existing_player_with_another_number_is_a_bad_row(director_client, tournament):
@@ -289,12 +320,37 @@ def test_preview_saves_nothing_and_confirm_saves(director_client, tournament):
     assert response.url == reverse("registrations", args=["cup"])
     hans = Player.objects.get(name="Hans")
     assert (hans.club, hans.number) == ("Linz", 7)
-    assert Registration.objects.get(tournament=tournament, player=hans).checked_in
+    assert tournament.registrations.filter(player=hans).exists()
     assert tournament.registrations.count() == 3
     assert not any(key.startswith("imports.") for key, _value in director_client.session.items())
     # Confirming twice does nothing more.
     assert director_client.post(CONFIRM, {"token": "x"}).status_code == 302
     assert tournament.registrations.count() == 3
+
+
+@pytest.mark.parametrize(
+    ("extra", "present"),
+    [({}, False), ({"checked_in": "1"}, True)],
+    ids=["box left empty", "box ticked"],
+)
+def test_imported_players_are_marked_present_only_when_the_director_ticks_the_box(
+    director_client, tournament, extra, present
+):
+    upload(director_client, csv_file("Name;Ort\nHans;Linz\nZita;Wien\n"))
+    confirm(director_client, **extra)
+    marks = dict(
+        tournament.registrations.filter(player__name__in=["Hans", "Zita"]).values_list(
+            "player__name", "checked_in"
+        )
+    )
+    assert marks == {"Hans": present, "Zita": present}, "present marks after the import"
+
+
+def test_the_preview_offers_the_present_box_unticked(director_client, tournament):
+    page = upload(director_client, csv_file("Name\nHans\n")).content.decode()
+    assert '<input type="checkbox" name="checked_in" value="1">' in page, (
+        "the preview asks whether the players came, unticked"
+    )
 
 
 def test_confirm_needs_the_previews_token(director_client, tournament):

@@ -167,11 +167,12 @@ SUMMARY_NOTES = {
     "Renonce": ["Renonce by Dora"],
     "Renonce by two": ["Renonce by Anna and Dora"],
     "entered by hand": ["Entered by hand: Schiedsrichter"],
+    "Valat announced and failed": ["Valat announced, failed (declarer's side)"],
 }
 
 
 @pytest.mark.parametrize(("kind", "ruleset", "record", "columns", "notes"), CASES, ids=IDS)
-def test_a_one_line_summary_keeps_bei_renonce_and_the_reason_of_a_manual_hand(
+def test_a_one_line_summary_keeps_bei_renonce_a_failed_valat_and_the_reason_of_a_manual_hand(
     kind: str, ruleset: str, record: dict[str, Any], columns: tuple[Any, ...], notes: list[str]
 ) -> None:
     described = describe(record, PLAYERS, ruleset)

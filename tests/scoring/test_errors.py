@@ -302,15 +302,14 @@ def _message(ruleset: str, record: dict[str, Any], **kw: Any) -> str:
             "lungau",
             {"manual": {"scores": [10**4000, -(10**4000), 0, 0], "reason": "x"}},
             {},
-            "hand 1: manual.scores[0]: … is more than a hand can score (at most 100000 either "
-            "way)",
+            "hand 1: manual.scores[0]: … is more than a hand can score (at most 10000 either way)",
             id="manual-score-of-thousands-of-digits",
         ),
         pytest.param(
             "lungau",
-            {"manual": {"scores": [-100_001, 100_001, 0, 0], "reason": "x"}},
+            {"manual": {"scores": [-10_001, 10_001, 0, 0], "reason": "x"}},
             {},
-            "hand 1: manual.scores[0]: -100001 is more than a hand can score (at most 100000 "
+            "hand 1: manual.scores[0]: -10001 is more than a hand can score (at most 10000 "
             "either way)",
             id="manual-score-above-the-bound",
         ),

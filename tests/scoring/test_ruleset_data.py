@@ -165,6 +165,32 @@ def _refusal(path: Path) -> RulesetDataError:
             id="rule-text-with-an-unknown-number",
         ),
         pytest.param(
+            "ooe",
+            'tie_breakers = ["best_round", "second_best_round", "lots"]',
+            'tie_breakers = ["best_round", "second_round", "lots"]',
+            (
+                "ooe.toml",
+                "tie_breakers[1]",
+                "'second_round' is not one of best_round, second_best_round, third_best_round, "
+                "better_table_ranks, fewest_negative_rounds, lots",
+            ),
+            id="unknown-tie-breaker",
+        ),
+        pytest.param(
+            "lungau",
+            'tie_breakers = ["best_round", "lots"]',
+            'tie_breakers = ["best_round", "lots", "best_round"]',
+            ("lungau.toml", "tie_breakers[2]", "'best_round' is named twice"),
+            id="tie-breaker-named-twice",
+        ),
+        pytest.param(
+            "standard",
+            'tie_breakers = ["best_round", "lots"]\n',
+            "",
+            ("standard.toml", "tie_breakers", "missing"),
+            id="no-tie-breakers",
+        ),
+        pytest.param(
             "standard",
             'key = "standard"',
             'key = "standart"',

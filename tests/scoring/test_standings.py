@@ -7,6 +7,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
+from scoring.rulesets import RULESETS
 from scoring.standings import (
     DEFAULT_TIE_BREAKERS,
     TIE_BREAKERS,
@@ -15,6 +16,7 @@ from scoring.standings import (
     StandingsError,
     lot_value,
     rank,
+    table_ranks,
 )
 
 
@@ -109,6 +111,22 @@ def lines(ranked: list[Ranked]) -> list[tuple[int, int, int, str | None]]:
             id="a-missing-round-counts-as-0-best-0-over-minus-2",
         ),
         pytest.param([], ("best_round", "lots"), [], id="nobody"),
+        # Third-best round: 40 + 10 + 0 + 0 = 50 and 40 + 10 + 5 - 5 = 50; best 40 and
+        # second-best 10 equal; third-best 5 over 0.
+        pytest.param(
+            [entry(1, 40, 10, 0, 0), entry(2, 40, 10, 5, -5)],
+            ("best_round", "second_best_round", "third_best_round"),
+            [(2, 1, 50, "third_best_round"), (1, 2, 50, "third_best_round")],
+            id="best-and-second-best-equal-third-best-5-over-0",
+        ),
+        # Two rounds only: the third-best round is 0 for both (a missing round counts as 0,
+        # padded like every round), so it does not separate 30 + 10 from 20 + 20.
+        pytest.param(
+            [entry(1, 30, 10), entry(2, 20, 20)],
+            ("third_best_round",),
+            [(1, 1, 40, None), (2, 1, 40, None)],
+            id="two-rounds-third-best-0-for-both",
+        ),
     ],
 )
 def test_rank_orders_by_total_then_tie_breakers(
@@ -218,7 +236,91 @@ def test_the_tirol_cup_order_is_the_default_and_every_tie_breaker_has_a_name() -
     assert set(TIE_BREAKERS) == {
         "best_round",
         "second_best_round",
+        "third_best_round",
+        "better_table_ranks",
         "fewest_negative_rounds",
         "lots",
     }
     assert [key for key, breaker in TIE_BREAKERS.items() if not breaker.name] == []
+
+
+# A table's places by round score (RULES.md section 9, Reading of "better table ranks"): 1 is
+# the best, players level at their table share the better place, and the next place skips.
+@pytest.mark.parametrize(
+    ("totals", "places"),
+    [
+        pytest.param([12, -4, 7, -15], [1, 3, 2, 4], id="all-different"),
+        pytest.param([5, 9, 5, -19], [2, 1, 2, 4], id="two-level-share-place-2-next-is-4"),
+        pytest.param([0, 0, 0, 0], [1, 1, 1, 1], id="all-level-all-first"),
+        pytest.param([10, 10, -5, -5, -10], [1, 1, 3, 3, 5], id="table-of-five-two-pairs-level"),
+    ],
+)
+def test_table_ranks_are_places_at_the_table_level_players_sharing_the_better(
+    totals: list[int], places: list[int]
+) -> None:
+    assert table_ranks(totals) == places
+
+
+def placed(player: int, rounds: tuple[int, ...], places: tuple[int, ...]) -> Entry:
+    """Return an entry with its table ranks, one per round played."""
+    return Entry(player=player, rounds=rounds, hands=16 * len(rounds), table_ranks=places)
+
+
+# Expected lines (player, rank, total, decided_by), worked by hand: the lower sum of table ranks
+# ranks first.
+@pytest.mark.parametrize(
+    ("entries", "tie_breakers", "expected"),
+    [
+        # 20 + 10 + 0 = 30 with places 1 + 2 + 3 = 6; 15 + 15 + 0 = 30 with 2 + 2 + 1 = 5.
+        pytest.param(
+            [placed(1, (20, 10, 0), (1, 2, 3)), placed(2, (15, 15, 0), (2, 2, 1))],
+            ("better_table_ranks",),
+            [(2, 1, 30, "better_table_ranks"), (1, 2, 30, "better_table_ranks")],
+            id="places-5-over-6",
+        ),
+        # The Tirol cup's 2019 order: the best round first (20 over 15), table ranks only after.
+        pytest.param(
+            [placed(1, (20, 10, 0), (1, 2, 3)), placed(2, (15, 15, 0), (2, 2, 1))],
+            ("best_round", "better_table_ranks", "lots"),
+            [(1, 1, 30, "best_round"), (2, 2, 30, "best_round")],
+            id="best-round-before-table-ranks",
+        ),
+        # Best rounds equal (20): places 1 + 4 = 5 against 2 + 2 = 4.
+        pytest.param(
+            [placed(1, (20, -5), (1, 4)), placed(2, (20, -5), (2, 2))],
+            ("best_round", "better_table_ranks"),
+            [(2, 1, 15, "better_table_ranks"), (1, 2, 15, "better_table_ranks")],
+            id="best-round-equal-places-4-over-5",
+        ),
+        # Equal sums of places (1 + 3 = 2 + 2): still level, they share the rank.
+        pytest.param(
+            [placed(1, (20, -5), (1, 3)), placed(2, (5, 10), (2, 2))],
+            ("better_table_ranks",),
+            [(1, 1, 15, None), (2, 1, 15, None)],
+            id="equal-sums-of-places-share",
+        ),
+    ],
+)
+def test_better_table_ranks_put_the_lower_sum_of_places_first(
+    entries: list[Entry],
+    tie_breakers: tuple[str, ...],
+    expected: list[tuple[int, int, int, str | None]],
+) -> None:
+    assert lines(rank(entries, tie_breakers, None)) == expected
+
+
+# RULES.md section 9: each ruleset's data names its cup's tie-breakers.
+@pytest.mark.parametrize(
+    ("ruleset", "tie_breakers"),
+    [
+        ("tirol_cup", ("best_round", "lots")),
+        ("ooe", ("best_round", "second_best_round", "lots")),
+        ("lungau", ("best_round", "lots")),
+        ("standard", ("best_round", "lots")),
+        ("extended", ("best_round", "lots")),
+    ],
+)
+def test_each_ruleset_names_its_cups_tie_breakers(
+    ruleset: str, tie_breakers: tuple[str, ...]
+) -> None:
+    assert RULESETS[ruleset].tie_breakers == tie_breakers

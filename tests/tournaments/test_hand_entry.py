@@ -10,7 +10,7 @@ from django.utils.html import escape
 
 from tarock_cup.tournaments import sheets
 from tarock_cup.tournaments.models import Hand
-from tests.factories import make_table, make_tournament
+from tests.factories import make_table, make_tournament, sheet_as_shown
 
 pytestmark = pytest.mark.django_db
 
@@ -30,7 +30,7 @@ def post_hand(client, table, fields, *, number=None, action="save"):
             args=[table.round.tournament.slug, table.round.number, table.number, number],
         )
     )
-    return client.post(url, {**fields, action: "1"})
+    return client.post(url, {**sheet_as_shown(table, number), **fields, action: "1"})
 
 
 def scores(table):
@@ -339,7 +339,7 @@ def test_deleting_a_hand_renumbers_and_rescores_the_later_hands(director_client,
     table = make_table(make_tournament(director, "lungau"))
     post_hand(director_client, table, LUNGAU_FAHREN)
     post_hand(director_client, table, LUNGAU_RUFER)
-    director_client.post(reverse("hand_delete", args=["cup", 1, 1, 1]))
+    director_client.post(reverse("hand_delete", args=["cup", 1, 1, 1]), sheet_as_shown(table, 1))
     hands = list(Hand.objects.filter(table=table).order_by("number"))
     assert [(h.number, h.stake, h.scores) for h in hands] == [(1, 1, [-3, 3, -3, 3])]
 
@@ -451,7 +451,9 @@ def test_a_refused_deletion_says_why_in_german_naming_the_player(director_client
     post_hand(director_client, table, {"contract": "piccolo", "declarer": "2", "tricks": "1"})
     # Bert deals hand 2, so Anna plays; once hand 1 is gone Anna deals it and sits out.
     post_hand(director_client, table, {"contract": "piccolo", "declarer": "0", "tricks": "1"})
-    response = director_client.post(table_url(table, "hand_delete", 1), follow=True)
+    response = director_client.post(
+        table_url(table, "hand_delete", 1), sheet_as_shown(table, 1), follow=True
+    )
     last = [str(message) for message in response.context["messages"]][-1]
     assert (last, Hand.objects.count()) == (
         "Das Spiel kann nicht gelöscht werden: Spiel 1: Anna gibt und setzt in diesem Spiel aus",

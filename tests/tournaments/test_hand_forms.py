@@ -22,6 +22,8 @@ from tests.factories import NAMES, make_table, make_tournament
 pytestmark = pytest.mark.django_db
 
 FOUR = NAMES[:4]
+# what a new hand's page posts of the sheet it shows, at a table without hands
+NEW_HAND = {"expected": "1"}
 
 # Each case: ruleset, posted fields, the hand the form builds in the score-sheet format.
 BUILDS = [
@@ -250,21 +252,21 @@ REFUSED = [
 
 @pytest.mark.parametrize(("fields", "field", "part"), REFUSED)
 def test_each_familys_refusal_names_its_field(director_client, director_table, fields, field, part):
-    response = director_client.post(url(director_table), {**fields, "save": "1"})
+    response = director_client.post(url(director_table), {**fields, **NEW_HAND, "save": "1"})
     messages = " ".join(response.context["form"].errors.get(field, []))
     assert part in messages and messages, f"the message should stand at {field}: {messages!r}"
 
 
 @pytest.mark.parametrize(("fields", "field", "part"), REFUSED)
 def test_a_refused_hand_saves_nothing(director_client, director_table, fields, field, part):
-    response = director_client.post(url(director_table), {**fields, "save": "1"})
+    response = director_client.post(url(director_table), {**fields, **NEW_HAND, "save": "1"})
     assert (response.status_code, Hand.objects.count()) == (400, 0), "nothing should be saved"
 
 
 def test_the_message_is_written_beside_its_field(director_client, director_table):
     fields = {"contract": "trischaken", "save": "1"}
     fields |= {f"p{s}_points": p for s, p in enumerate(["10", "25", "dreißig", "5"])}
-    page = director_client.post(url(director_table), fields).content.decode()
+    page = director_client.post(url(director_table), {**fields, **NEW_HAND}).content.decode()
     # Cilli's row: her points field, then its message, before the next player's row
     row = re.search(r'<tr data-seat="2".*?</tr>', page, re.S)
     assert row and "keine Kartenpunkte" in row.group(0), "the message should be in Cilli's row"
@@ -330,7 +332,7 @@ def test_the_other_families_wait_in_templates(director_client, director_table):
 
 def test_without_a_script_a_new_family_is_shown_not_judged(director_client, director_table):
     fields = {"contract": "piccolo", "shown": "positive", "points": "40", "save": "1"}
-    response = director_client.post(url(director_table), fields)
+    response = director_client.post(url(director_table), {**fields, **NEW_HAND})
     form = response.context["form"]
     assert (response.status_code, type(form), form.is_bound, Hand.objects.count()) == (
         200,
@@ -344,13 +346,13 @@ def test_without_a_script_a_vorhand_contract_comes_with_vorhand_chosen(
     director_client, director_table
 ):
     fields = {"contract": "rufer", "shown": "none", "preview": "1"}  # a new hand's page
-    form = director_client.post(url(director_table), fields).context["form"]
+    form = director_client.post(url(director_table), {**fields, **NEW_HAND}).context["form"]
     assert form["declarer"].value() == 1, "a Rufer is Vorhand's: Bert should be chosen already"
 
 
 def test_a_hand_of_the_family_shown_is_judged_and_saved(director_client, director_table):
     fields = {"contract": "piccolo", "shown": "negative", "declarer": "2", "tricks": "1"}
-    director_client.post(url(director_table), {**fields, "save": "1"})
+    director_client.post(url(director_table), {**fields, **NEW_HAND, "save": "1"})
     assert Hand.objects.count() == 1, "a Piccolo entered in the Piccolo's form should be saved"
 
 

@@ -6,7 +6,14 @@ from django.core.cache.backends import locmem
 from django.utils import translation
 
 from tarock_cup.tournaments import links, sheets
-from tarock_cup.tournaments.models import CODE_ALPHABET, CODE_LENGTH, Change, Round, Table
+from tarock_cup.tournaments.models import (
+    CODE_ALPHABET,
+    CODE_LENGTH,
+    Change,
+    CodeAttempts,
+    Round,
+    Table,
+)
 from tests.factories import make_table, make_tournament
 
 pytestmark = pytest.mark.django_db
@@ -158,6 +165,31 @@ def test_a_wrong_code_counted_by_one_process_is_seen_by_another(table):
     guess_wrong(3)
     start_another_process()
     assert links.wrong_guesses(ADDRESS) == 3
+
+
+def test_a_right_code_is_not_counted_as_a_guess(table):
+    guess_wrong(2)
+    links.table_for_code("K7M4PX", ADDRESS)
+    assert links.wrong_guesses(ADDRESS) == 2, "only the two wrong codes count"
+
+
+def test_wrong_codes_from_many_other_addresses_never_reset_an_address_s_count(table):
+    guess_wrong(links.GUESSES)
+    # Far more addresses than a cache keeps entries (a database cache keeps 300 by default,
+    # and then drops a third of them).
+    for n in range(600):
+        guess_wrong(1, address=f"10.0.{n // 256}.{n % 256}")
+    assert links.wrong_guesses(ADDRESS) == links.GUESSES, "the first address's count is kept"
+
+
+def test_a_new_window_counts_afresh_and_clears_the_rows_of_past_windows(table, monkeypatch):
+    now = links.current_window()
+    guess_wrong(links.GUESSES)
+    monkeypatch.setattr(links, "current_window", lambda: now + 1)
+    assert links.table_for_code("K7M4PX", ADDRESS) == table, "the limit is per window"
+    assert list(CodeAttempts.objects.values_list("window", flat=True)) == [now + 1], (
+        "only the current window's row is kept"
+    )
 
 
 def test_a_token_opens_its_own_table(table):

@@ -265,3 +265,72 @@ def test_during_play_another_process_serves_the_copy_made_moments_ago(client, ta
     start_another_process()
     response = client.get(url, HTTP_IF_NONE_MATCH=etag)
     assert response.status_code == 304, "the copy another process made moments ago should serve"
+
+
+# --- one shared copy per page shown, however its address is written ---------------------------
+
+
+def built(client, url):
+    """Return whether answering `url` rendered the page (False: served from a shared copy)."""
+    response = client.get(url)
+    assert response.status_code == 200, f"{url} answered {response.status_code}"
+    return bool(response.templates)
+
+
+@pytest.mark.parametrize(("name", "args"), LIVE_PAGES)
+def test_query_parameters_the_page_does_not_read_are_served_the_shared_copy(
+    client, table, name, args
+):
+    url = reverse(name, args=args)
+    client.get(url)
+    rebuilt = [built(client, url + junk) for junk in ("?x=random1", "?x=random2&utm_source=qr")]
+    assert rebuilt == [False, False], f"{name}: a junk parameter should not render it again"
+
+
+@pytest.mark.parametrize(("name", "args"), LIVE_PAGES)
+def test_a_junk_parameter_never_reaches_the_shared_copy(client, table, name, args):
+    content = client.get(reverse(name, args=args) + "?x=junk4711").content.decode()
+    assert "junk4711" not in content, f"{name}: one visitor's query must not show to the next"
+
+
+def test_a_round_number_written_another_way_is_served_the_same_copy(client, table):
+    client.get(reverse("round", args=["cup", 1]))
+    assert not built(client, "/t/cup/round/01/"), "round 01 is round 1"
+
+
+@pytest.fixture
+def large_field(director):
+    tournament = make_tournament(director, players=60)
+    rounds.draw_round(tournament, seed=1)
+    return tournament
+
+
+@pytest.mark.parametrize(
+    ("first", "second"),
+    [
+        ("?page=2", "?page=02"),
+        ("?page=2", "?page=2&x=1"),
+        ("", "?page=1"),
+        ("", "?page=abc"),
+        ("", "?all=0"),
+        ("?all=1", "?all=1&x=2"),
+        ("?page=200", "?page=999999"),
+        ("?page=200", "?page=" + "9" * 20),
+    ],
+)
+def test_one_page_of_the_standings_however_written_is_one_copy(client, large_field, first, second):
+    url = reverse("standings", args=["cup"])
+    client.get(url + first)
+    assert not built(client, url + second), f"{second!r} shows what {first!r} shows"
+
+
+@pytest.mark.parametrize(
+    ("first", "second"), [("", "?page=2"), ("", "?all=1"), ("?page=2", "?all=1")]
+)
+def test_a_parameter_the_standings_read_gives_a_copy_of_its_own(client, large_field, first, second):
+    url = reverse("standings", args=["cup"])
+    shown = client.get(url + first).content
+    response = client.get(url + second)
+    assert (bool(response.templates), response.content != shown) == (True, True), (
+        f"{second!r} should be rendered and differ from {first!r}"
+    )

@@ -157,7 +157,6 @@ def test_removing_is_recorded_in_the_history(director_client, director):
     )
 
 
-
 def post_a_row_that_is_no_registration(client):
     return client.post(
         reverse("registrations", args=["cup"]),

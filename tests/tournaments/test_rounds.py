@@ -2,6 +2,7 @@
 
 import pytest
 from django.urls import reverse
+from django.utils import translation
 
 from tarock_cup.tournaments import rounds, sheets
 from tarock_cup.tournaments.models import (
@@ -318,16 +319,63 @@ def test_the_round_page_lists_late_arrivals(director_client, director):
 # -- repeated pairs -----------------------------------------------------------------------------
 
 
-def test_the_round_page_says_how_many_pairs_met_before_and_why(client, director):
-    tournament = make_tournament(director, players=5)
-    rounds.draw_round(tournament, seed=1)
-    close_all(tournament)
-    rounds.draw_round(tournament, seed=2)
-    body = client.get(reverse("round", args=["cup", 2])).content.decode()
+def drawn_rounds(director, players, count):
+    """Return a tournament of `players` with `count` rounds drawn, each closed before the next."""
+    tournament = make_tournament(director, players=players)
+    for seed in range(1, count + 1):
+        rounds.draw_round(tournament, seed=seed)
+        close_all(tournament)
+    return tournament
+
+
+def round_page(client, number, lang="de"):
+    with translation.override(lang):  # English pages live under /en/
+        url = reverse("round", args=["cup", number])
+    return client.get(url).content.decode()
+
+
+# Five players sit at one table every round: in round 2 all 10 pairs meet for the second time,
+# in round 3 all 10 for the third.
+@pytest.mark.parametrize(
+    ("lang", "number", "message"),
+    [
+        (
+            "de",
+            2,
+            "Paare, die sich wieder treffen: 10 zum zweiten Mal, 0 zum dritten Mal oder öfter. "
+            "Zu wenige Spieler für 2 Runden ohne Wiederholung.",
+        ),
+        (
+            "en",
+            3,
+            "Pairs meeting again: 0 for the second time, 10 for the third time or more. "
+            "Too few players for 3 rounds without repeats.",
+        ),
+    ],
+    ids=["german-round-2", "english-round-3"],
+)
+def test_the_round_page_counts_second_and_third_meetings_and_says_why(
+    client, director, lang, number, message
+):
+    drawn_rounds(director, 5, number)
+    assert message in round_page(client, number, lang), "the page counts the meetings"
+
+
+def test_repeats_a_larger_field_could_avoid_are_counted_and_the_swap_offered(client, director):
+    tournament = make_tournament(director, players=16)
+    groups = [[f"P{i}" for i in range(start, start + 4)] for start in range(0, 16, 4)]
+    for number, table in enumerate(groups, start=1):
+        make_table(tournament, round_number=1, table_number=number, names=table)
+    # Round 2 by hand: one from each old table at each new one, but P1 and P4 swapped, so P0
+    # meets P1 again and P4 meets P5 again.
+    again = [["P0", "P1", "P8", "P12"], ["P4", "P5", "P9", "P13"]]
+    again += [["P2", "P6", "P10", "P14"], ["P3", "P7", "P11", "P15"]]
+    for number, table in enumerate(again, start=1):
+        make_table(tournament, round_number=2, table_number=number, names=table)
     assert (
-        "10 Paare saßen schon einmal zusammen: zu wenige Spieler für 2 Runden ohne Wiederholung"
-        in body
-    ), "five players meet again in round 2, and the page should say so and why"
+        "Paare, die sich wieder treffen: 2 zum zweiten Mal, 0 zum dritten Mal oder öfter. "
+        "Die Auslosung fand keine Sitzordnung ohne sie; Sie können Spieler von Hand tauschen."
+    ) in round_page(client, 2), "16 players have room for new faces, so the page offers a swap"
 
 
 def test_a_round_without_repeats_says_so(client, director):

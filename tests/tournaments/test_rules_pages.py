@@ -34,3 +34,16 @@ def test_an_unknown_ruleset_has_no_rules_page(client):
 def test_the_rules_index_names_the_game_that_is_out_of_scope(client):
     body = client.get(reverse("rules_index")).content.decode()
     assert "Mariage" in body
+
+
+@pytest.mark.parametrize(
+    ("key", "lang", "text"),
+    [
+        ("ooe", "de", "Bei gleicher Gesamtsumme entscheiden: Beste Runde, Zweitbeste Runde, Los"),
+        ("tirol_cup", "en", "Ties on the total are broken by: Best round, Drawing lots"),
+    ],
+)
+def test_a_rules_page_names_its_cups_tie_breakers(client, key, lang, text):
+    with translation.override(lang):
+        body = client.get(reverse("rules", args=[key])).content.decode()
+    assert text in body, "the rules page says how the cup breaks ties"

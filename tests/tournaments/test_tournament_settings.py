@@ -86,7 +86,7 @@ def test_a_tie_breaker_chosen_twice_is_refused(director_client, director):
 def test_the_page_offers_one_select_per_tie_breaker_position(director_client, director):
     make_tournament(director)
     page = director_client.get(reverse("tournament_edit", args=["cup"])).content.decode()
-    assert page.count('name="tie_breakers"') == 4, "each position should be a select"
+    assert page.count('name="tie_breakers"') == 6, "each of the six positions should be a select"
 
 
 @pytest.fixture
@@ -132,9 +132,7 @@ def test_rules_that_change_no_score_save_at_once(director_client, played):
     assert Tournament.objects.get().name == "Renamed", "a plain change should need no question"
 
 
-def test_hands_per_round_cannot_drop_below_what_a_table_already_holds(
-    director_client, director
-):
+def test_hands_per_round_cannot_drop_below_what_a_table_already_holds(director_client, director):
     table = make_table(make_tournament(director))
     for _ in range(3):
         sheets.save_hand(table, BY_HAND)

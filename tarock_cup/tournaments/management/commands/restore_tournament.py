@@ -1,4 +1,4 @@
-"""python manage.py restore_tournament FILE.json [--replace] (FILE may be - for standard input)"""
+"""python manage.py restore_tournament FILE.json [--replace] [--create-users] (FILE may be -)"""
 
 import sys
 from typing import Any
@@ -10,8 +10,10 @@ from tarock_cup.tournaments import backup
 
 class Command(BaseCommand):
     help = (
-        "Restore a tournament from a backup_tournament file, in one transaction. A tournament of "
-        "the same short name must not exist, unless --replace deletes it first."
+        "Restore a tournament from a backup_tournament file, in one transaction, verifying what "
+        "can be re-derived (scores, histories, tariff versions known here) and saying what "
+        "cannot. A tournament of the same short name must not exist, unless --replace deletes it "
+        "first; users named in the file must have accounts, unless --create-users."
     )
 
     def add_arguments(self, parser: CommandParser) -> None:
@@ -20,6 +22,11 @@ class Command(BaseCommand):
             "--replace",
             action="store_true",
             help="delete an existing tournament of the same short name first",
+        )
+        parser.add_argument(
+            "--create-users",
+            action="store_true",
+            help="create the users the file names who have no account here (without a password)",
         )
 
     def handle(self, *args: Any, **options: Any) -> None:
@@ -38,6 +45,7 @@ class Command(BaseCommand):
             tournament = backup.restore(
                 document,
                 replace=options["replace"],
+                create_users=options["create_users"],
                 warn=lambda message: self.stderr.write(self.style.WARNING(message)),
             )
         except backup.BackupError as error:

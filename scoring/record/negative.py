@@ -32,7 +32,9 @@ def read_negative(
     levels, tricks = _element(table, hand, "", declarer, out, renonce)
     bei = hand.get("bei")
     second = None if bei is None else _bei(table, contract, bei, vorhand, out, declarer, renonce)
-    return NegativeHand(
+    # keywords to __new__ itself: a call of the class would gather them into a dict first
+    return NegativeHand.__new__(
+        NegativeHand,
         contract=contract,
         vorhand=vorhand,
         out=out,

@@ -58,7 +58,10 @@ def read_positive(
             fail_surrendered_bonuses(table, contract, given)
         else:
             thirds = _card_points(table, hand, given, thresholds, valat)
-    return PositiveHand(
+    # keywords to __new__ itself: a call of the class would gather them into a dict first
+    # (twice the cost of the hand's value, a few per cent of scoring a hand)
+    return PositiveHand.__new__(
+        PositiveHand,
         contract=contract,
         vorhand=vorhand,
         out=out,

@@ -31,7 +31,9 @@ def read_trischaken(
     players = _player_entries(hand.get("players"), table.n)
     points, kontras = _points(table, contract, players, out)
     tricks = _tricks(table, players, points, out)
-    return TrischakenHand(
+    # keywords to __new__ itself: a call of the class would gather them into a dict first
+    return TrischakenHand.__new__(
+        TrischakenHand,
         contract=contract,
         vorhand=vorhand,
         out=out,

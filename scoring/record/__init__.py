@@ -5,13 +5,13 @@ a hand says is decided here, what it is worth there. Each family has its reader:
 (with bonuses.py), negative.py, trischaken.py and manual.py; values.py holds what they return.
 """
 
-from collections.abc import Mapping
 from typing import Any, NoReturn
 
 from ..errors import ScoringError
 from ..i18n import _
 from ..rulesets import Family
 from ..table import Table
+from .fields import is_mapping
 from .manual import MAX_REASON, MAX_SCORE, read_manual
 from .negative import read_negative
 from .positive import read_positive
@@ -63,9 +63,6 @@ HAND_KEYS = frozenset(
         "manual",
     )
 )
-# reading a member off the enum class costs a lookup each time
-_TRISCHAKEN = Family.TRISCHAKEN
-_NEGATIVE = Family.NEGATIVE
 
 
 def read_hand(table: Table, hand: Any, dealer: int) -> Hand:
@@ -73,8 +70,7 @@ def read_hand(table: Table, hand: Any, dealer: int) -> Hand:
     n = table.n
     out = dealer if n == 5 else None
     vorhand = (dealer + 1) % n
-    # JSON gives exact dicts: test for them before the slower abstract-class check
-    if hand.__class__ is not dict and not isinstance(hand, Mapping):
+    if not is_mapping(hand):
         raise ScoringError("hand", _("must be an object"))
     if not HAND_KEYS.issuperset(hand):
         extra = sorted(key for key in hand if key not in HAND_KEYS)[0]
@@ -87,11 +83,11 @@ def read_hand(table: Table, hand: Any, dealer: int) -> Hand:
     if contract is None:
         _refuse_unplayable(table, key)
     family = contract.family
-    if family is _TRISCHAKEN:
+    if family is Family.TRISCHAKEN:
         if table.rules.trischaken.dealer_plays:
             out = None  # the dealer of a five-table joins a Lungau Fahren
         return read_trischaken(table, contract, hand, vorhand, out)
-    if family is _NEGATIVE:
+    if family is Family.NEGATIVE:
         return read_negative(table, contract, hand, vorhand, out)
     return read_positive(table, contract, hand, vorhand, out)
 

@@ -40,8 +40,7 @@ def read_bonuses(
     given: dict[str, BonusEntry] = {}
     thresholds = NO_THRESHOLDS
     for i, entry in enumerate(raw):
-        # JSON gives exact dicts: test for them before the slower abstract-class check
-        if entry.__class__ is not dict and not is_mapping(entry):
+        if not is_mapping(entry):
             raise ScoringError(
                 f"bonuses[{i}]", _("must be an object with bonus, side, announced and result")
             )
@@ -159,7 +158,7 @@ def read_kontra(
     """Return the game's level, the highest level given to any element, and the Valat with its
     level; set each bonus's level in `given`."""
     raw = hand["kontra"]
-    if raw.__class__ is not dict and not is_mapping(raw):
+    if not is_mapping(raw):
         raise ScoringError("kontra", KONTRA_NOT_OBJECT)
     top = game = 0
     maximum = table.rs.max_kontra

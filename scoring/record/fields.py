@@ -34,10 +34,7 @@ def read_declarer(
     table: Table, contract: ContractInfo, hand: Mapping[str, Any], vorhand: int, out: int | None
 ) -> int:
     """Return the declarer's seat, refusing one who may not play the contract."""
-    declarer = hand.get("declarer")
-    # the usual seat is checked here; seat() says what is wrong with any other
-    if declarer.__class__ is not int or not 0 <= declarer < table.n or declarer == out:
-        declarer = seat(declarer, "declarer", table, out)
+    declarer = seat(hand.get("declarer"), "declarer", table, out)
     if contract.vorhand_only and declarer != vorhand:
         raise ScoringError(
             "declarer", VORHAND_ONLY, contract=contract.name, player=table.labels[vorhand]

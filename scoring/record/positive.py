@@ -96,8 +96,7 @@ def _partner(
                 _("%(contract)s calls no King, so there is no partner"),
                 contract=contract.name,
             )
-        if partner.__class__ is not int or not 0 <= partner < table.n or partner == out:
-            partner = seat(partner, "partner", table, out)
+        partner = seat(partner, "partner", table, out)
         if partner == declarer:
             raise ScoringError(
                 "partner",

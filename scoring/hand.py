@@ -1,4 +1,4 @@
-"""Score one played hand (positive, negative, bei) from its checked record (record.py)."""
+"""Score one played hand (positive, negative, bei) from its checked record (the record package)."""
 
 from . import lines as L
 from .errors import ScoringError
@@ -62,7 +62,7 @@ def _surrender(t: Table, g: Game) -> int:
         for b in g.bonuses:
             g.not_counted(b, L.WHY_SURRENDER)
         return -rule.pays
-    # record.py refused the bonuses a surrendered hand cannot record and failed the rest
+    # the record package refused the bonuses a surrendered hand cannot record and failed the rest
     value = -g.lost_value
     g.lines.append(line(L.GIVEN_UP, {"value": value}, "surrender", value))
     for b in g.bonuses:

@@ -17,7 +17,7 @@ def format_points(thirds: int) -> str:
     return str(whole) if rest == 0 else f"{whole}/{rest}"
 
 
-def _parse(value: Any, counting: str, field: str) -> int:
+def parse_points_field(value: Any, counting: str, field: str) -> int:
     if type(value) is int:
         thirds = value * 3
     elif type(value) is float and value.is_integer():  # JSON may write 36 as 36.0
@@ -89,11 +89,11 @@ def _known(counting: str) -> dict[str, int]:
         for text in (str(whole), f"{whole}/{rest}", f"{whole} {rest}/3"):
             # refused: "35/2" where cards are counted one by one
             with contextlib.suppress(ScoringError):
-                known[text] = _parse(text, counting, "points")
+                known[text] = parse_points_field(text, counting, "points")
     return known
 
 
-# empty while _known() runs _parse, which looks here first
+# empty while _known() runs parse_points_field, which looks here first
 _KNOWN: dict[str, dict[str, int]] = {INDIVIDUAL: {}, THIRDS: {}}
 _KNOWN.update({counting: _known(counting) for counting in PACK_TOTAL})
 
@@ -104,4 +104,4 @@ def parse_points(value: Any, counting: str) -> int:
         raise ScoringError(
             "counting", _("%(value)s is not a counting method"), value=repr(counting)
         )
-    return _parse(value, counting, "points")
+    return parse_points_field(value, counting, "points")

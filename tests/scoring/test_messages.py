@@ -37,10 +37,12 @@ def _templates(module: Any, node: ast.expr) -> list[str]:
 def _refusals() -> list[Any]:
     """Return every ScoringError built in scoring's source, as (templates, keyword names)."""
     cases = []
-    for path in sorted(PACKAGE.glob("*.py")):
+    # the engine's modules and the hand readers' package (the season has its own walk)
+    for path in sorted([*PACKAGE.glob("*.py"), *PACKAGE.glob("record/*.py")]):
         if path.name == "errors.py":
             continue  # the error type itself, which passes templates on
-        module = importlib.import_module(f"scoring.{path.stem}")
+        name = ".".join(path.relative_to(PACKAGE).with_suffix("").parts).removesuffix(".__init__")
+        module = importlib.import_module(f"scoring.{name}")
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
             if (
                 isinstance(node, ast.Call)
@@ -54,7 +56,7 @@ def _refusals() -> list[Any]:
                     pytest.param(
                         _templates(module, node.args[1]),
                         names,
-                        id=f"{path.stem}:{node.lineno}",
+                        id=f"{name}:{node.lineno}",
                     )
                 )
     return cases

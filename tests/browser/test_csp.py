@@ -106,8 +106,15 @@ def test_deleting_a_hand_asks_first_and_no_keeps_it(page, live_server, table):
     with page.expect_navigation():
         page.click("#save-hand")
     page.goto(live_server.url + table.get_absolute_url() + "hand/1/")
+    # Listening last (on the window), this marks the page with whether the submit was let
+    # through: a form is sent only when no listener prevented its submit event.
+    page.evaluate(
+        "window.addEventListener('submit', e => {"
+        " document.body.dataset.submitPrevented = e.defaultPrevented; })"
+    )
     page.on("dialog", lambda dialog: dialog.dismiss())
     page.click("form[data-confirm] button[type=submit]")
-    # Had the form been sent, the page would have gone back to the sheet.
-    page.wait_for_timeout(500)
+    expect(page.locator("body"), "the form was sent although the answer was no").to_have_attribute(
+        "data-submit-prevented", "true"
+    )
     assert Hand.objects.count() == 1, "the hand was deleted although the director answered no"

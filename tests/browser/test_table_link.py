@@ -168,14 +168,24 @@ def test_ticks_on_the_sign_off_stay_when_the_page_comes_back_with_the_same_sheet
 ):
     enter_the_round(phone, live_server, table)
     phone.locator("#sign-off input[type=checkbox]").first.check()
+    phone.evaluate("window.notReloaded = true")
     # A change elsewhere in the tournament: the page's next poll brings the whole page again.
     with phone.expect_response(
         lambda response: response.url.endswith(f"/table/{table.token}/") and response.status == 200,
         timeout=15_000,
     ):
         Tournament.bump_version(table.round.tournament_id)
-    phone.wait_for_timeout(500)
-    expect(phone.locator("#sign-off input[type=checkbox]").first).to_be_checked()
+    # The page asks again only once it has put that reply's regions in place.
+    phone.wait_for_event(
+        "request",
+        lambda request: (
+            request.url.endswith(f"/table/{table.token}/") and request.resource_type == "fetch"
+        ),
+        timeout=15_000,
+    )
+    assert phone.evaluate("window.notReloaded === true"), "the page should not reload"
+    tick = phone.locator("#sign-off input[type=checkbox]").first
+    assert tick.is_checked(), "the tick should stay when the sheet is the same"
 
 
 def test_a_second_phone_saving_the_same_hand_hears_of_the_first(second, phone, live_server, table):

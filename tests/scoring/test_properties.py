@@ -5,17 +5,38 @@ from typing import Any
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from scoring import ScoringError, score_hand
+from scoring import Family, RulesetInfo, ScoringError, rulesets, score_hand
 from scoring.record import HAND_KEYS
 
-RULES = {
-    "lungau": ("dreier", ["trull", "four_kings", "pagat", "uhu"], 3),
-    "tirol_cup": ("solodreier", ["pagat", "uhu", "kakadu", "trull", "sack"], 3),
-    "standard": ("dreier", ["trull", "four_kings", "pagat", "uhu", "marabu"], 5),
-    "extended": ("dreier", ["trull", "grammeln", "pagat", "uhu", "kakadu"], 3),
-}
 
-THRESHOLD_BONUSES = ("sack", "grammeln")
+def played_alone(ruleset: RulesetInfo) -> tuple[str, list[str], int]:
+    """Return (contract, bonuses, top Kontra level) of a positive contract anyone may play alone.
+
+    The bonuses are those any side may announce without a called King.
+    """
+    contract = max(
+        (
+            c
+            for c in ruleset.contracts
+            if c.family is Family.ALONE and not c.vorhand_only and c.requires_option is None
+        ),
+        key=lambda c: len(c.bonuses),
+    )
+    bonuses = [
+        key
+        for key in contract.bonuses
+        if (bonus := ruleset.bonus_map[key]).needs is None
+        and bonus.side is None
+        and bonus.announced is not None
+    ]
+    return contract.key, bonuses, ruleset.max_kontra
+
+
+# Every registered ruleset, so that a ruleset added later is tested without a change here.
+RULES = {ruleset.key: played_alone(ruleset) for ruleset in rulesets()}
+
+# A Sack's or Grammeln's result follows from the points.
+THRESHOLD_BONUSES = {b.key for r in rulesets() for b in r.bonuses if b.threshold is not None}
 
 
 @st.composite
@@ -30,7 +51,7 @@ def hands(draw: st.DrawFn) -> tuple[str, int, int, dict[str, Any]]:
             "side": draw(st.sampled_from(["declarer", "defenders"])),
             "announced": True,
         }
-        if key not in THRESHOLD_BONUSES:  # a Sack's or Grammeln's result follows from the points
+        if key not in THRESHOLD_BONUSES:
             entry["result"] = draw(st.sampled_from(["made", "failed"]))
         entries.append(entry)
     dealer = draw(st.integers(0, 3))
@@ -48,7 +69,11 @@ def hands(draw: st.DrawFn) -> tuple[str, int, int, dict[str, Any]]:
     return ruleset, dealer, level, record
 
 
-OPTS = {"tirol_cup": {"count_kontras": True}}
+# Per ruleset, the option values under which Kontras count (where they do not by default).
+OPTS = {
+    r.key: {o.key: v for o in r.options for v in o.choices if "kontras" in o.rules_for(v)}
+    for r in rulesets()
+}
 
 
 @given(hands())
@@ -118,7 +143,7 @@ KEYS = sorted(HAND_KEYS)
 
 @settings(max_examples=1000, deadline=None)
 @given(
-    ruleset=st.sampled_from(["lungau", "tirol_cup", "standard", "extended"]),
+    ruleset=st.sampled_from(sorted(RULES)),
     contract=st.sampled_from(
         [
             "rufer",

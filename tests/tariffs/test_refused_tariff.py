@@ -102,11 +102,14 @@ def test_a_scoring_page_says_the_tariff_cannot_be_applied(director_client, table
     assert (status, 'id="tariff-not-applicable"' in body) == (409, True)
 
 
+REFUSAL_DE = "Der Tarif Tirol 2012 (Version 1) dieses Turniers kann nicht angewendet werden"
+
+
 @pytest.mark.parametrize(
     "lang, text",
     [
         ("en", "The tariff Tirol 2012 (version 1) of this tournament cannot be applied"),
-        ("de", "Der Tarif Tirol 2012 (Version 1) dieses Turniers kann nicht angewendet werden"),
+        ("de", REFUSAL_DE),
     ],
 )
 def test_the_message_reads_in_both_languages(director_client, table, lang, text):
@@ -118,7 +121,8 @@ def test_the_message_reads_in_both_languages(director_client, table, lang, text)
 def test_a_hand_saved_meanwhile_is_refused_and_nothing_changes(director_client, table):
     url = reverse("table", args=["cup", 1, 1])
     response = director_client.post(url, {"contract": "rufer", "declarer": "1", "partner": "3"})
-    assert (response.status_code != 500, Hand.objects.count()) == (True, 1)
+    answer = (response.status_code, REFUSAL_DE in response.content.decode(), Hand.objects.count())
+    assert answer == (409, True, 1), "the hand should be refused with the reason, nothing saved"
 
 
 def test_the_director_moves_the_tournament_to_the_rulesets_own_numbers(director_client, table):

@@ -1,6 +1,8 @@
 """The table's own pages: the code page, the link that enters and corrects that table's hands
 (and nothing else), the sign-off, and what directors see of links and signatures."""
 
+from urllib.parse import urlsplit
+
 import pytest
 from django.db import connection
 from django.test.utils import CaptureQueriesContext
@@ -126,26 +128,32 @@ def test_a_token_no_table_has_is_not_found(client, table, name):
     assert response.status_code == 404
 
 
+# Where each director's page sends a phone that holds only a table's link: a director's page
+# asks for a login; the score sheet, public to read, refuses to open a hand for editing.
+LOGIN = (302, "/login/")
+REFUSED = (403, None)
+
+
 @pytest.mark.parametrize(
-    ("method", "url"),
+    ("method", "url", "expected"),
     [
-        ("get", lambda t: reverse("tournament_edit", args=["cup"])),
-        ("get", lambda t: reverse("tournament_directors", args=["cup"])),
-        ("get", lambda t: reverse("hand_edit", args=["cup", 1, 1, 1])),
-        ("post", lambda t: reverse("table", args=["cup", 1, 1])),
-        ("post", lambda t: reverse("table_finish", args=["cup", 1, 1])),
-        ("post", lambda t: reverse("hand_delete", args=["cup", 1, 1, 1])),
-        ("post", lambda t: reverse("table", args=["other-cup", 1, 1])),
+        ("get", lambda t: reverse("tournament_edit", args=["cup"]), LOGIN),
+        ("get", lambda t: reverse("tournament_directors", args=["cup"]), LOGIN),
+        ("get", lambda t: reverse("hand_edit", args=["cup", 1, 1, 1]), REFUSED),
+        ("post", lambda t: reverse("table", args=["cup", 1, 1]), LOGIN),
+        ("post", lambda t: reverse("table_finish", args=["cup", 1, 1]), LOGIN),
+        ("post", lambda t: reverse("hand_delete", args=["cup", 1, 1, 1]), LOGIN),
+        ("post", lambda t: reverse("table", args=["other-cup", 1, 1]), LOGIN),
     ],
     ids=["settings", "directors", "director-edit", "director-entry", "close", "delete", "other"],
 )
-def test_holding_a_link_opens_no_directors_page(client, table, other_table, method, url):
+def test_holding_a_link_opens_no_directors_page(client, table, other_table, method, url, expected):
     sheets.save_hand(table, HAND)
     client.get(link(table))  # the phone has used its link: still no director
     response = getattr(client, method)(url(table), FORM_HAND)
-    assert response.status_code in (302, 403, 404) and "/login/" in response.get(
-        "Location", "/login/"
-    )
+    location = response.get("Location")
+    answer = (response.status_code, location and urlsplit(location).path)
+    assert answer == expected, f"{url(table)} answered {answer}, not {expected}"
 
 
 def test_nothing_is_changed_by_a_phone_on_a_directors_page(client, table, other_table):

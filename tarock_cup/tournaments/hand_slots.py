@@ -200,7 +200,8 @@ KEYED = re.compile(r"(\w+)\[(\w+)=")
 
 def parent(path: str) -> str:
     """Return the path one step up ("renonce" for "renonce[1]"; "" at the top)."""
-    return re.sub(r"(\.\w+|\[[^\]]*\])$", "", path) if "." in path or "[" in path else ""
+    match = re.fullmatch(r"(.+?)(\.\w+|\[[^\]]*\])", path)
+    return match[1] if match else ""
 
 
 def field_at(

@@ -127,6 +127,7 @@ POSTED = {"bonuses": [{"bonus": "sack"}, {"bonus": "pagat"}]}
         pytest.param("players[1]", "p1_points", id="a-players-row"),
         pytest.param("valat_announced_by", "valat", id="the-valat-announcement"),
         pytest.param("kontra.game", None, id="a-path-no-slot-has"),
+        pytest.param("manual.odd key", None, id="a-path-of-no-known-shape"),
     ],
 )
 def test_an_engine_refusal_belongs_to_the_field_of_its_path(path, field):

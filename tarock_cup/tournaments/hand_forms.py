@@ -2,10 +2,13 @@
 
 The ruleset's data says which family a contract belongs to; `FORMS` maps each family to its
 form, so the page asks only what that kind of hand needs. Each form only converts between its
-fields and the score-sheet format; whether a hand is valid is the engine's decision.
+fields and the score-sheet format, and each says how in one declared table (`slots()`, see
+hand_slots.py): which field stands where in the hand, how its value is written and read back, and
+which of the engine's refusals belong to it. Building the hand, filling the form from a stored
+hand and placing the engine's messages are all read from that table. Whether a hand is valid is
+the engine's decision.
 """
 
-import re
 from collections.abc import Mapping, Sequence
 from typing import Any, ClassVar
 
@@ -16,6 +19,27 @@ from django.utils.translation import gettext_lazy as _
 import scoring
 from tarock_cup.textcheck import no_control_characters
 from tarock_cup.tournaments.display import error_reason, kontra_name
+from tarock_cup.tournaments.hand_slots import (
+    ALONE,
+    FLAG,
+    LEVEL,
+    MARK,
+    NUMBER,
+    PARTNER,
+    RESULT,
+    SOME,
+    SOME_TEXT,
+    TEXT,
+    Binding,
+    Slot,
+    ValatSlots,
+    bonus_field,
+    field_at,
+    filled,
+    kontra_seat_field,
+    manual_field,
+    player_field,
+)
 from tarock_cup.tournaments.widgets import (
     FastCheckbox,
     FastNumberInput,
@@ -25,8 +49,6 @@ from tarock_cup.tournaments.widgets import (
 
 # A hand whose scores are entered by hand: not a contract of any ruleset, a family of its own.
 MANUAL = "manual"
-# The partner choice of a declarer who called their own King (the sheet's partner null).
-ALONE = "alone"
 SIDES = [("", "—"), ("declarer", _("declarer's side")), ("defenders", _("defenders"))]
 RESULTS = [("made", _("made")), ("failed", _("failed"))]
 # the heads of a Trischaken row's columns, by what the ruleset records
@@ -79,6 +101,7 @@ class HandFormBase(forms.Form):
         *,
         dealer: int | None = None,
         initial: Mapping[str, Any] | None = None,
+        stored: Mapping[str, Any] | None = None,
         **kwargs: Any,
     ) -> None:
         super().__init__(data, initial=dict(initial or {}), **kwargs)
@@ -107,6 +130,8 @@ class HandFormBase(forms.Form):
                 label=_("Sheet as shown"), required=False, widget=forms.HiddenInput
             )
         self.add_fields()
+        if stored is not None:
+            self.initial.update(self.initial_from(stored))
         if self.asks_renonce and ruleset.renonce:
             f["renonce"] = self.seat_field(_("Renonce by"), every_seat=True)
         for field in f.values():
@@ -220,25 +245,31 @@ class HandFormBase(forms.Form):
 
     # -- converting to and from the score-sheet format -------------------------------------
 
-    def to_hand(self) -> dict[str, Any]:
-        """Return the hand in the score-sheet format (call after is_valid())."""
-        hand: dict[str, Any] = {"contract": self.cleaned_data["contract"]}
-        if self.cleaned_data.get("renonce") is not None:
-            hand["renonce"] = self.cleaned_data["renonce"]
-        return hand | self.family_hand()
+    def slots(self) -> list[Binding]:
+        """Return the declared table of the form's fields and their places in the hand."""
+        return [Slot("contract", "contract"), Slot("renonce", "renonce", SOME)]
 
-    def family_hand(self) -> dict[str, Any]:
-        """Return the family's part of the hand."""
+    def blank(self) -> dict[str, Any]:
+        """Return what the family's hand holds before any field is written into it."""
         return {}
 
-    @classmethod
-    def initial_from(cls, hand: Mapping[str, Any]) -> dict[str, Any]:
+    def to_hand(self) -> dict[str, Any]:
+        """Return the hand in the score-sheet format (call after is_valid())."""
+        hand = self.blank()
+        for slot in self.slots():
+            slot.write(self.cleaned_data, hand)
+        return hand
+
+    def initial_from(self, hand: Mapping[str, Any]) -> dict[str, Any]:
         """Return form initial values for a stored hand."""
-        return {"contract": hand.get("contract"), "renonce": hand.get("renonce")}
+        initial: dict[str, Any] = {}
+        for slot in self.slots():
+            initial |= slot.read(hand)
+        return initial
 
     def field_for_error(self, path: str) -> str | None:
         """Return the form field an engine error path belongs to (None: the whole form)."""
-        field = path.split(".")[0].split("[")[0]
+        field = field_at(self.slots(), path, self.to_hand)
         return field if field in self.fields else None
 
     def add_engine_error(self, error: scoring.ScoringError) -> None:
@@ -293,21 +324,21 @@ class PositiveHandForm(HandFormBase):
             f["kontra_valat"] = self.kontra_field(_("Kontra on the Valat"))
         for bonus in self.bonuses:
             key, name = bonus.key, {"bonus": _(bonus.name)}
-            f[f"b_{key}_side"] = forms.ChoiceField(
+            f[bonus_field(key, "side")] = forms.ChoiceField(
                 label=_("%(bonus)s: side") % name, choices=SIDES, required=False
             )
-            f[f"b_{key}_announced"] = forms.BooleanField(
+            f[bonus_field(key, "announced")] = forms.BooleanField(
                 label=_("%(bonus)s: announced") % name, required=False
             )
             if bonus.threshold is None:
                 # a Sack's or Grammeln's result follows from the card points: not asked
-                f[f"b_{key}_result"] = forms.ChoiceField(
+                f[bonus_field(key, "result")] = forms.ChoiceField(
                     label=_("%(bonus)s: result") % name,
                     choices=RESULTS,
                     initial="made",
                     required=False,
                 )
-            f[f"b_{key}_kontra"] = self.kontra_field(_("%(bonus)s: Kontra") % name)
+            f[bonus_field(key, "kontra")] = self.kontra_field(_("%(bonus)s: Kontra") % name)
 
     def clean(self) -> dict[str, Any]:
         data = super().clean()
@@ -326,8 +357,8 @@ class PositiveHandForm(HandFormBase):
                 "bonus": bonus,
                 "shown": bonus.key in allowed,
                 **{
-                    part: self[f"b_{bonus.key}_{part}"]
-                    if f"b_{bonus.key}_{part}" in self.fields
+                    part: self[bonus_field(bonus.key, part)]
+                    if bonus_field(bonus.key, part) in self.fields
                     else None
                     for part in ("side", "announced", "result", "kontra")
                 },
@@ -335,93 +366,49 @@ class PositiveHandForm(HandFormBase):
             for bonus in self.bonuses
         ]
 
-    def family_hand(self) -> dict[str, Any]:
-        data = self.cleaned_data
-        contract = self.contract_info()
-        assert contract is not None
-        hand: dict[str, Any] = {"declarer": data.get("declarer")}
-        partner = data.get("partner")
-        hand["partner"] = (
-            int(partner) if contract.calls_king and partner not in ("", ALONE) else None
-        )
-        hand["king_in_talon"] = bool(data.get("king_in_talon"))
-        hand["surrendered"] = bool(data.get("surrendered"))
-        valat, announced_by = data.get("valat") or None, data.get("valat_announced_by") or None
-        if data.get("points", "").strip() and valat is None:
-            # a made Valat needs no card points; the form hides the field then
-            hand["points"] = data["points"].strip()
-        hand["valat"] = valat
-        hand["valat_announced"] = announced_by is not None
-        if valat is None and announced_by == "defenders":
-            hand["valat_announced_by"] = "defenders"
-        elif valat is not None and announced_by not in (None, valat):
-            # A side announced Valat and the other side took every trick.
-            hand["valat_announced"] = False
-            hand["valat_announced_by"] = announced_by
-        kontra = {"game": data.get("kontra_game") or 0}
-        if data.get("kontra_valat"):
-            kontra["valat"] = data["kontra_valat"]
-        bonuses = []
-        for bonus in self.bonuses:
-            side = data.get(f"b_{bonus.key}_side")
-            if not side:
-                continue
-            entry = {
-                "bonus": bonus.key,
-                "side": side,
-                "announced": bool(data.get(f"b_{bonus.key}_announced")),
-            }
-            if bonus.threshold is None:  # otherwise the engine takes it from the points
-                entry["result"] = data.get(f"b_{bonus.key}_result") or "made"
-            bonuses.append(entry)
-            if data.get(f"b_{bonus.key}_kontra"):
-                kontra[bonus.key] = data[f"b_{bonus.key}_kontra"]
-        hand["kontra"] = {key: level for key, level in kontra.items() if level}
-        hand["bonuses"] = bonuses
-        return hand
+    def blank(self) -> dict[str, Any]:
+        return {"partner": None, "kontra": {}, "bonuses": []}
 
-    @classmethod
-    def initial_from(cls, hand: Mapping[str, Any]) -> dict[str, Any]:
-        initial = super().initial_from(hand)
-        for key in ("declarer", "partner", "king_in_talon", "surrendered"):
-            initial[key] = hand.get(key)
-        if initial["partner"] is None:
-            initial["partner"] = ALONE  # only a King contract shows the field
-        initial["points"] = "" if hand.get("points") is None else str(hand["points"])
-        if hand.get("valat"):
-            initial["valat"] = hand["valat"]
-        if hand.get("valat_announced_by"):
-            initial["valat_announced_by"] = hand["valat_announced_by"]
-        elif hand.get("valat_announced"):
-            initial["valat_announced_by"] = hand.get("valat") or "declarer"
-        for key, level in (hand.get("kontra") or {}).items():
-            initial[cls._kontra_field(key)] = level
-        for entry in hand.get("bonuses") or []:
-            key = entry.get("bonus")
-            initial[f"b_{key}_side"] = entry.get("side")
-            initial[f"b_{key}_announced"] = entry.get("announced")
-            initial[f"b_{key}_result"] = entry.get("result")
-        return initial
+    def slots(self) -> list[Binding]:
+        contract = self.contract_info()
+        calls_king = contract is not None and contract.calls_king
+        # a Sack's result is the card points' verdict: the engine's refusal of it is theirs
+        sacks = tuple(
+            f"bonuses[bonus={bonus.key}].result"
+            for bonus in self.bonuses
+            if bonus.threshold is not None
+        )
+        slots: list[Binding] = [
+            *super().slots(),
+            Slot("declarer", "declarer"),
+            # a solo calls no King: a partner left in the form is not part of the hand
+            Slot("partner", "partner", PARTNER, when=lambda data: calls_king),
+            Slot("king_in_talon", "king_in_talon", FLAG),
+            Slot("surrendered", "surrendered", FLAG),
+            # a made Valat needs no card points; the form hides the field then
+            Slot("points", "points", SOME_TEXT, when=lambda d: not d.get("valat"), also=sacks),
+            ValatSlots(),
+            Slot("kontra_game", "kontra.game", LEVEL),
+            Slot("kontra_valat", "kontra.valat", LEVEL),
+        ]
+        for bonus in self.bonuses:
+            slots += self.bonus_slots(bonus)
+        return slots
 
     @staticmethod
-    def _kontra_field(key: str) -> str:
-        return {"game": "kontra_game", "valat": "kontra_valat"}.get(key, f"b_{key}_kontra")
-
-    def field_for_error(self, path: str) -> str | None:
-        if match := re.fullmatch(r"bonuses\[(\d+)\]\.(\w+)", path):
-            entries = self.to_hand().get("bonuses", [])
-            index = int(match.group(1))
-            if index < len(entries):
-                field = {"bonus": "side", "side": "side"}.get(match.group(2), match.group(2))
-                name = f"b_{entries[index]['bonus']}_{field}"
-                # a Sack's result is the card points' verdict: the error belongs to the points
-                return name if name in self.fields else "points"
-            return None
-        if match := re.fullmatch(r"kontra\.(\w+)", path):
-            return self._kontra_field(match.group(1))
-        if path.startswith("valat"):
-            return "valat"
-        return super().field_for_error(path)
+    def bonus_slots(bonus: scoring.BonusInfo) -> list[Binding]:
+        """Return a bonus's fields in the hand: its entry in bonuses, its Kontra; a bonus
+        without a side was not played, and nothing of it is written."""
+        key, entry = bonus.key, f"bonuses[bonus={bonus.key}]"
+        played = filled(bonus_field(key, "side"))
+        slots: list[Binding] = [
+            Slot(bonus_field(key, "side"), f"{entry}.side", when=played, also=(f"{entry}.bonus",)),
+            Slot(bonus_field(key, "announced"), f"{entry}.announced", FLAG, when=played),
+            Slot(bonus_field(key, "kontra"), f"kontra.{key}", LEVEL, when=played),
+        ]
+        if bonus.threshold is None:  # otherwise the engine takes it from the points
+            slots.append(Slot(bonus_field(key, "result"), f"{entry}.result", RESULT, when=played))
+        return slots
 
 
 class NegativeHandForm(HandFormBase):
@@ -435,7 +422,7 @@ class NegativeHandForm(HandFormBase):
         f["declarer"] = self.seat_field(_("Declarer"))
         f["tricks"] = self.tricks_field(_("Declarer's tricks"))
         for seat, name in enumerate(self.players):
-            f[f"kontra_seat_{seat}"] = self.kontra_field(
+            f[kontra_seat_field(seat)] = self.kontra_field(
                 _("Kontra by %(player)s") % {"player": name}
             )
         self.has_bei = any(c.bei for c in ruleset.contracts)
@@ -450,7 +437,7 @@ class NegativeHandForm(HandFormBase):
             f["bei_declarer"] = self.seat_field(_("Second declarer"))
             f["bei_tricks"] = self.tricks_field(_("Second declarer's tricks"))
             for seat, name in enumerate(self.players):
-                f[f"bei_kontra_seat_{seat}"] = self.kontra_field(
+                f[kontra_seat_field(seat, "bei_")] = self.kontra_field(
                     _("Kontra by %(player)s on the second declarer") % {"player": name}
                 )
 
@@ -459,9 +446,9 @@ class NegativeHandForm(HandFormBase):
         # A Kontra is given by the opponents: the declarer cannot double their own contract.
         for prefix in ("", "bei_") if self.has_bei else ("",):
             declarer = data.get(f"{prefix}declarer")
-            if declarer is not None and data.get(f"{prefix}kontra_seat_{declarer}"):
+            if declarer is not None and data.get(kontra_seat_field(declarer, prefix)):
                 self.add_error(
-                    f"{prefix}kontra_seat_{declarer}",
+                    kontra_seat_field(declarer, prefix),
                     _("%(player)s declares the contract: a Kontra is given by the opponents.")
                     % {"player": self.players[declarer]},
                 )
@@ -485,52 +472,29 @@ class NegativeHandForm(HandFormBase):
                 "out": seat == self.sitting_out,
                 "declarer": seat == declarer,
                 "bei_declarer": seat == bei_declarer,
-                "kontra": self[f"kontra_seat_{seat}"],
-                "bei_kontra": self[f"bei_kontra_seat_{seat}"] if self.has_bei else None,
+                "kontra": self[kontra_seat_field(seat)],
+                "bei_kontra": self[kontra_seat_field(seat, "bei_")] if self.has_bei else None,
             }
             for seat, name in enumerate(self.players)
         ]
 
-    def family_hand(self) -> dict[str, Any]:
-        data = self.cleaned_data
+    def slots(self) -> list[Binding]:
         seats = range(len(self.players))
-        hand: dict[str, Any] = {
-            "declarer": data.get("declarer"),
-            "tricks": data.get("tricks"),
-            "kontra_by_seat": [data.get(f"kontra_seat_{s}") or 0 for s in seats],
-        }
-        if data.get("bei_contract"):
-            hand["bei"] = {
-                "contract": data["bei_contract"],
-                "declarer": data.get("bei_declarer"),
-                "tricks": data.get("bei_tricks"),
-                "kontra_by_seat": [data.get(f"bei_kontra_seat_{s}") or 0 for s in seats],
-            }
-        return hand
-
-    @classmethod
-    def initial_from(cls, hand: Mapping[str, Any]) -> dict[str, Any]:
-        initial = super().initial_from(hand)
-        initial.update(declarer=hand.get("declarer"), tricks=hand.get("tricks"))
-        for seat, level in enumerate(hand.get("kontra_by_seat") or []):
-            initial[f"kontra_seat_{seat}"] = level
-        bei = hand.get("bei")
-        if bei:
-            initial.update(
-                bei_contract=bei.get("contract"),
-                bei_declarer=bei.get("declarer"),
-                bei_tricks=bei.get("tricks"),
-            )
-            for seat, level in enumerate(bei.get("kontra_by_seat") or []):
-                initial[f"bei_kontra_seat_{seat}"] = level
-        return initial
-
-    def field_for_error(self, path: str) -> str | None:
-        if match := re.fullmatch(r"(bei\.)?kontra_by_seat\[(\d+)\]", path):
-            return f"{'bei_' if match.group(1) else ''}kontra_seat_{match.group(2)}"
-        if match := re.fullmatch(r"bei\.(\w+)", path):
-            return f"bei_{match.group(1)}"
-        return super().field_for_error(path)
+        # a second declarer and their Kontras only with a bei contract
+        bei = filled("bei_contract")
+        return [
+            *super().slots(),
+            Slot("declarer", "declarer"),
+            Slot("tricks", "tricks"),
+            *(Slot(kontra_seat_field(s), f"kontra_by_seat[{s}]", NUMBER) for s in seats),
+            Slot("bei_contract", "bei.contract", when=bei),
+            Slot("bei_declarer", "bei.declarer", when=bei),
+            Slot("bei_tricks", "bei.tricks", when=bei),
+            *(
+                Slot(kontra_seat_field(s, "bei_"), f"bei.kontra_by_seat[{s}]", NUMBER, when=bei)
+                for s in seats
+            ),
+        ]
 
 
 class TrischakenHandForm(HandFormBase):
@@ -548,7 +512,7 @@ class TrischakenHandForm(HandFormBase):
         for seat, name in enumerate(self.players):
             player = {"player": name}
             if "points" in self.entry:
-                self.fields[f"p{seat}_points"] = forms.CharField(
+                self.fields[player_field(seat, "points")] = forms.CharField(
                     label=_("%(player)s: card points") % player,
                     required=False,
                     max_length=12,
@@ -556,9 +520,11 @@ class TrischakenHandForm(HandFormBase):
                     validators=[no_control_characters],
                 )
             if "tricks" in self.entry:
-                self.fields[f"p{seat}_tricks"] = self.tricks_field(_("%(player)s: tricks") % player)
+                self.fields[player_field(seat, "tricks")] = self.tricks_field(
+                    _("%(player)s: tricks") % player
+                )
             if "kontra" in self.entry:
-                self.fields[f"p{seat}_kontra"] = forms.BooleanField(
+                self.fields[player_field(seat, "kontra")] = forms.BooleanField(
                     label=_("%(player)s: Kontra") % player, required=False
                 )
 
@@ -569,40 +535,26 @@ class TrischakenHandForm(HandFormBase):
                 "seat": seat,
                 "name": name,
                 "out": seat == self.sitting_out,
-                "cells": [self[f"p{seat}_{part}"] for part in self.entry],
+                "cells": [self[player_field(seat, part)] for part in self.entry],
             }
             for seat, name in enumerate(self.players)
         ]
 
-    def family_hand(self) -> dict[str, Any]:
-        return {"players": [self._player_entry(s) for s in range(len(self.players))]}
+    def blank(self) -> dict[str, Any]:
+        return {"players": [None] * len(self.players)}
 
-    def _player_entry(self, seat: int) -> dict[str, Any] | None:
-        data = self.cleaned_data
-        points = (data.get(f"p{seat}_points") or "").strip()
-        tricks = data.get(f"p{seat}_tricks")
-        if not points and tricks is None:
-            return None
-        entry: dict[str, Any] = {"points": points, "tricks": tricks}
-        if data.get(f"p{seat}_kontra"):
-            entry["kontra"] = True
-        return entry
-
-    @classmethod
-    def initial_from(cls, hand: Mapping[str, Any]) -> dict[str, Any]:
-        initial = super().initial_from(hand)
-        for seat, entry in enumerate(hand.get("players") or []):
-            if entry:
-                initial[f"p{seat}_points"] = entry.get("points")
-                initial[f"p{seat}_tricks"] = entry.get("tricks")
-                initial[f"p{seat}_kontra"] = entry.get("kontra", False)
-        return initial
-
-    def field_for_error(self, path: str) -> str | None:
-        if match := re.fullmatch(r"players\[(\d+)\](?:\.(\w+))?", path):
-            name = f"p{match.group(1)}_{match.group(2) or 'points'}"
-            return name if name in self.fields else None
-        return super().field_for_error(path)
+    def slots(self) -> list[Binding]:
+        slots = super().slots()
+        for seat in range(len(self.players)):
+            row = f"players[{seat}]"
+            # a row without points or tricks is a player who did not play: null
+            played = filled(player_field(seat, "points"), player_field(seat, "tricks"))
+            slots += [
+                Slot(player_field(seat, "points"), f"{row}.points", TEXT, when=played, also=(row,)),
+                Slot(player_field(seat, "tricks"), f"{row}.tricks", when=played),
+                Slot(player_field(seat, "kontra"), f"{row}.kontra", MARK, when=played),
+            ]
+        return slots
 
 
 def within_a_hand(score: int) -> None:
@@ -634,7 +586,7 @@ class ManualHandForm(HandFormBase):
                 validators=[within_a_hand],
             )
             field.widget.attrs.update(min=-scoring.MAX_SCORE, max=scoring.MAX_SCORE)
-            self.fields[f"manual_{seat}"] = field
+            self.fields[manual_field(seat)] = field
         self.fields["manual_reason"] = forms.CharField(
             label=_("Reason"), required=False, max_length=200, validators=[no_control_characters]
         )
@@ -642,32 +594,22 @@ class ManualHandForm(HandFormBase):
     def seat_rows(self) -> list[dict[str, Any]]:
         """Return each seat with its score field."""
         return [
-            {"seat": seat, "name": name, "manual": self[f"manual_{seat}"]}
+            {"seat": seat, "name": name, "manual": self[manual_field(seat)]}
             for seat, name in enumerate(self.players)
         ]
 
-    def to_hand(self) -> dict[str, Any]:
-        data = self.cleaned_data
-        return {
-            "manual": {
-                "scores": [data.get(f"manual_{s}") or 0 for s in range(len(self.players))],
-                "reason": data.get("manual_reason", "").strip(),
-            }
-        }
+    def slots(self) -> list[Binding]:
+        # no contract and no Renonce: the scores and the reason are the whole hand
+        return [
+            *(
+                Slot(manual_field(s), f"manual.scores[{s}]", NUMBER)
+                for s in range(len(self.players))
+            ),
+            Slot("manual_reason", "manual.reason", TEXT),
+        ]
 
-    @classmethod
-    def initial_from(cls, hand: Mapping[str, Any]) -> dict[str, Any]:
-        manual = hand["manual"]
-        initial: dict[str, Any] = {"contract": MANUAL, "manual_reason": manual.get("reason")}
-        initial.update({f"manual_{s}": v for s, v in enumerate(manual.get("scores", []))})
-        return initial
-
-    def field_for_error(self, path: str) -> str | None:
-        if path.startswith("manual.reason"):
-            return "manual_reason"
-        if match := re.fullmatch(r"manual\.scores\[(\d+)\]", path):
-            return f"manual_{match.group(1)}"
-        return None
+    def initial_from(self, hand: Mapping[str, Any]) -> dict[str, Any]:
+        return {"contract": MANUAL} | super().initial_from(hand)
 
 
 # The one place that says which form asks for which kind of hand.
@@ -705,16 +647,14 @@ def hand_form(
     stored: Mapping[str, Any] | None = None,
 ) -> HandFormBase:
     """Return the form for the contract posted (data) or of a stored hand being corrected."""
-    initial: dict[str, Any] | None = None
     if data is not None:
-        contract = data.get("contract")
+        contract, stored = data.get("contract"), None
     elif stored is not None:
         contract = MANUAL if "manual" in stored else stored.get("contract")
-        initial = form_class(ruleset, contract).initial_from(stored)
     else:
         contract = None
     cls = form_class(ruleset, contract)
-    return cls(ruleset, options, players, data, dealer=dealer, initial=initial)
+    return cls(ruleset, options, players, data, dealer=dealer, stored=stored)
 
 
 def contract_flags(contract: scoring.ContractInfo | None) -> list[str]:

@@ -10,6 +10,7 @@ from django.urls import reverse
 import scoring
 from tarock_cup.tournaments.hand_forms import (
     ALONE,
+    MANUAL,
     ManualHandForm,
     NegativeHandForm,
     PositiveHandForm,
@@ -460,3 +461,45 @@ def test_a_king_contract_played_alone_is_saved_as_one_against_three(
 ):
     director_client.post(url(director_table), KING_HAND | {"partner": ALONE})
     assert Hand.objects.get().data["partner"] is None, "playing alone is saved as no partner"
+
+
+# -- where the engine's refusals stand -------------------------------------------------------
+
+SACK_AND_PAGAT = {
+    "contract": "rufer",
+    "declarer": "1",
+    "partner": "3",
+    "points": "50",
+    "b_sack_side": "declarer",
+    "b_pagat_side": "defenders",
+}
+BETTLER_BEI = {"contract": "piccolo", "declarer": "1", "tricks": "1", "bei_contract": "bettler_bei"}
+
+# Each case: ruleset, posted fields, the engine's path of a refusal, the field it stands at.
+# The hand lists the bonuses in the ruleset's order: the Pagat first, then the Sack.
+ROUTES = [
+    pytest.param("tirol_cup", SACK_AND_PAGAT, "bonuses[0].announced", "b_pagat_announced"),
+    pytest.param("tirol_cup", SACK_AND_PAGAT, "bonuses[0].bonus", "b_pagat_side"),
+    pytest.param("tirol_cup", SACK_AND_PAGAT, "bonuses[1].result", "points", id="sack-result"),
+    pytest.param("tirol_cup", SACK_AND_PAGAT, "bonuses[2].side", None, id="bonus-not-posted"),
+    pytest.param("tirol_cup", SACK_AND_PAGAT, "kontra.pagat", "b_pagat_kontra"),
+    pytest.param("tirol_cup", SACK_AND_PAGAT, "valat_announced_by", "valat"),
+    pytest.param("tirol_cup", SACK_AND_PAGAT, "renonce[1]", "renonce"),
+    pytest.param("tirol_cup", SACK_AND_PAGAT, "tricks", None, id="positive-tricks"),
+    pytest.param("extended", BETTLER_BEI, "bei.kontra_by_seat[2]", "bei_kontra_seat_2"),
+    pytest.param("extended", BETTLER_BEI, "kontra_by_seat[3]", "kontra_seat_3"),
+    pytest.param("extended", BETTLER_BEI, "bei.declarer", "bei_declarer"),
+    pytest.param("tirol_cup", {"contract": "trischaken"}, "players[2]", "p2_points"),
+    pytest.param("tirol_cup", {"contract": "trischaken"}, "players[2].tricks", "p2_tricks"),
+    pytest.param("lungau", {"contract": "fahren"}, "players[1].tricks", None, id="fahren-tricks"),
+    pytest.param("tirol_cup", {"contract": MANUAL}, "manual.scores[1]", "manual_1"),
+    pytest.param("tirol_cup", {"contract": MANUAL}, "manual.reason", "manual_reason"),
+    pytest.param("tirol_cup", {"contract": MANUAL}, "contract", None, id="manual-contract"),
+]
+
+
+@pytest.mark.parametrize(("ruleset", "fields", "path", "field"), ROUTES)
+def test_an_engine_refusal_stands_at_the_field_its_path_names(ruleset, fields, path, field):
+    form = hand_form(scoring.get_ruleset(ruleset), {}, FOUR, fields)
+    assert form.is_valid(), form.errors
+    assert form.field_for_error(path) == field, f"{path} should stand at {field}"

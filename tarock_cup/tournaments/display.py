@@ -14,8 +14,8 @@ from scoring.errors import OR
 from scoring.i18n import WORD_PARAMS
 from scoring.rules import Rule
 from scoring.rulesets import KONTRA_NAMES
-from tarock_cup.tariffs.errors import TariffNotApplicable
 from tarock_cup.tournaments import seating
+from tarock_cup.tournaments.errors import TariffNotApplicable
 
 MINUS = "\u2212"
 

@@ -16,8 +16,8 @@ from django.utils.functional import cached_property
 from django.utils.translation import gettext_lazy as _
 
 import scoring
-from tarock_cup.tariffs.errors import TariffNotApplicable
 from tarock_cup.textcheck import no_control_characters
+from tarock_cup.tournaments.errors import TariffNotApplicable
 
 
 def ruleset_choices() -> list[tuple[str, str]]:

@@ -1,4 +1,8 @@
-"""The refusal of a stored tariff, apart from the models so that tournaments can raise it."""
+"""The refusal of a stored tariff, beside the tournaments' models that raise it.
+
+It lives here, not in the tariffs app, because the tariffs' models import the tournaments'
+models, which therefore must not import the tariffs app back.
+"""
 
 from typing import Any
 

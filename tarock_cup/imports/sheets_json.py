@@ -97,7 +97,7 @@ def parse(data: bytes) -> dict[str, Any]:
     return sheet
 
 
-def check(table: Table, sheet: Mapping[str, Any]) -> list[dict[str, Any]]:
+def check(table: Table, sheet: Mapping[str, Any]) -> list[dict[str, Any]]:  # noqa: C901
     """Return the sheet's hands if the sheet belongs to this table and the engine accepts it.
 
     Raises SheetFileError when the ruleset, options, players or first dealer differ from the

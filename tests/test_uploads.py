@@ -14,31 +14,32 @@ from tarock_cup.imports.players import SPEC
 OVER = b"x" * (uploads.MAX_UPLOAD + 1)
 
 
-def refusal(read, error):
+# (what reads the file, reading one byte over the limit, the error it raises)
+READERS = [
+    (
+        "spreadsheet",
+        lambda: spreadsheet.read_table("p.csv", OVER, SPEC),
+        spreadsheet.SpreadsheetError,
+    ),
+    ("score sheet", lambda: sheets_json.parse(OVER), sheets_json.SheetFileError),
+    (
+        "ranking",
+        lambda: rankings.read_ranking("r.csv", OVER, needs_scores=False),
+        rankings.RankingFileError,
+    ),
+]
+
+
+@pytest.mark.parametrize(("reader", "read", "error"), READERS)
+def test_every_reader_refuses_a_file_over_the_limit_in_the_same_words(reader, read, error):
     with pytest.raises(error) as refused:
         read()
-    return str(refused.value)
+    assert str(refused.value) == uploads.too_large(), f"the {reader} refuses with too_large()"
 
 
-def player_form_refusal():
+def test_the_upload_form_refuses_a_file_over_the_limit_in_the_same_words():
     form = PlayerImportForm(files={"file": SimpleUploadedFile("p.csv", OVER)})
-    return form.errors["file"][0]
-
-
-# (what reads the file, how it answers one byte over the limit)
-READERS = [
-    ("spreadsheet", lambda: refusal(lambda: spreadsheet.read_table("p.csv", OVER, SPEC),
-                                    spreadsheet.SpreadsheetError)),
-    ("score sheet", lambda: refusal(lambda: sheets_json.parse(OVER), sheets_json.SheetFileError)),
-    ("ranking", lambda: refusal(lambda: rankings.read_ranking("r.csv", OVER, needs_scores=False),
-                                rankings.RankingFileError)),
-    ("upload form", player_form_refusal),
-]  # fmt: skip
-
-
-@pytest.mark.parametrize(("reader", "answer"), READERS)
-def test_every_reader_refuses_a_file_over_the_limit_in_the_same_words(reader, answer):
-    assert answer() == uploads.too_large(), f"the {reader} refuses with uploads.too_large()"
+    assert form.errors["file"] == [uploads.too_large()]
 
 
 @pytest.mark.parametrize(("language", "words"), [("en", "larger than 7 MB"), ("de", "als 7 MB")])

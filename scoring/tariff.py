@@ -29,6 +29,8 @@ class TariffError(ScoringError):
 
     def __init__(self, where: str, template: str, **params: Param) -> None:
         self.where = where
+        # the base ruleset's key, set by apply_tariff: its names describe `where`
+        self.ruleset: str | None = None
         # the message reads "tariff: contracts: 'x' is not a contract of tirol_cup"
         super().__init__(f"tariff: {where}" if where else "tariff", template, None, **params)
 
@@ -42,6 +44,14 @@ def _rebuild(where: str, template: str, _hand: None, params: dict[str, Param]) -
 
 def apply_tariff(base: RulesetInfo, tariff: object) -> RulesetInfo:
     """Return the base ruleset with the tariff's numbers, or raise TariffError naming the field."""
+    try:
+        return _apply(base, tariff)
+    except TariffError as error:
+        error.ruleset = base.key
+        raise
+
+
+def _apply(base: RulesetInfo, tariff: object) -> RulesetInfo:
     if not isinstance(tariff, Mapping):
         raise TariffError("", _("must be an object with %(fields)s"), fields=", ".join(FIELDS))
     for key in tariff:

@@ -9,8 +9,9 @@ from django.utils.translation import gettext_lazy as _
 import scoring
 from scoring.rulesets import KONTRA_NAMES
 from scoring.tariff import BONUS_RANGE, MAX_NAME, VALUE_RANGE, TariffError, apply_tariff
+from tarock_cup.tariffs.errors import VALUE_NAMES
 from tarock_cup.textcheck import json_text_refusal, no_control_characters
-from tarock_cup.tournaments.display import error_reason
+from tarock_cup.tournaments.display import error_reason, upload_error_text
 from tarock_cup.tournaments.models import ruleset_choices
 
 MAX_UPLOAD = 64 * 1024
@@ -43,6 +44,8 @@ class TariffForm(forms.Form):
         self.base = base
         # the numbers shown: the tariff's where it sets them, else the base's
         shown = apply_tariff(base, {"name": "-", **numbers})
+        # what the error summary calls each number: "Dreier, value won", not "won"
+        self.titles: dict[str, str] = {}
         contracts = shown.contract_map
         bonuses = shown.bonus_map
         for c in base.contracts:
@@ -50,20 +53,29 @@ class TariffForm(forms.Form):
             self.fields[f"c_{c.key}_keep"] = forms.BooleanField(
                 label=_("played"), required=False, initial=kept
             )
+            self.titles[f"c_{c.key}_keep"] = _(c.name)
             if c.family is not scoring.Family.TRISCHAKEN:
                 now = contracts.get(c.key, c)
                 self.fields[f"c_{c.key}_won"] = _value(*VALUE_RANGE, now.won, _("won"))
                 self.fields[f"c_{c.key}_lost"] = _value(*VALUE_RANGE, now.lost, _("lost"))
+                for manner in ("won", "lost"):
+                    self.titles[f"c_{c.key}_{manner}"] = _(VALUE_NAMES[manner]) % {
+                        "name": _(c.name)
+                    }
         for b in base.bonuses:
             self.fields[f"b_{b.key}_keep"] = forms.BooleanField(
                 label=_("scored"), required=False, initial=b.key in bonuses
             )
+            self.titles[f"b_{b.key}_keep"] = _(b.name)
             now = bonuses.get(b.key, b)
             for manner, label in (("silent", _("silent")), ("announced", _("announced"))):
                 if getattr(b, manner) is not None:
                     self.fields[f"b_{b.key}_{manner}"] = _value(
                         *BONUS_RANGE, getattr(now, manner), label
                     )
+                    self.titles[f"b_{b.key}_{manner}"] = _(VALUE_NAMES[manner]) % {
+                        "name": _(b.name)
+                    }
         valat = shown.rules.valat
         self.fields["valat_silent"] = _value(*VALUE_RANGE, valat.silent, _("Valat silent"))
         self.fields["valat_announced"] = _value(*VALUE_RANGE, valat.announced, _("Valat announced"))
@@ -73,6 +85,18 @@ class TariffForm(forms.Form):
             initial=shown.max_kontra,
             choices=[(level, _(KONTRA_NAMES[level])) for level in range(base.max_kontra + 1)],
         )
+
+    def error_summary(self) -> list[dict[str, Any]]:
+        """Return the fields with errors, in the page's order: their id, name and messages."""
+        return [
+            {
+                "id": self[name].auto_id,
+                "title": self.titles.get(name) or self.fields[name].label,
+                "errors": self.errors[name],
+            }
+            for name in self.fields
+            if name in self.errors
+        ]
 
     def contract_rows(self) -> list[dict[str, Any]]:
         """Return each contract of the base with its fields, as the page's table lists them."""
@@ -215,7 +239,7 @@ class TariffUploadForm(forms.Form):
             tariff = data.get("tariff")
             info = apply_tariff(base, tariff)
         except scoring.ScoringError as error:
-            raise forms.ValidationError(f"{error.field}: {error_reason(error)}") from None
+            raise forms.ValidationError(upload_error_text(error)) from None
         note = data.get("note") or ""
         if not isinstance(note, str) or len(note) > 2000:
             raise forms.ValidationError(_("note: must be text of at most 2000 characters."))

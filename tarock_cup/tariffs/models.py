@@ -11,6 +11,7 @@ from typing import Any
 from django.conf import settings
 from django.db import models, transaction
 from django.urls import reverse
+from django.utils.text import slugify
 from django.utils.translation import gettext_lazy as _
 
 import scoring
@@ -40,6 +41,12 @@ class TariffQuerySet(models.QuerySet["Tariff"]):
             roots = {first or pk for pk, first in played}
             mine |= models.Q(owner=user) | models.Q(pk__in=roots) | models.Q(first_id__in=roots)
         return self.filter(mine)
+
+    def same_as(self, owner: Any, ruleset: str, numbers: dict[str, Any], name: str) -> Any:
+        """Return the owner's tariff version with these numbers over this ruleset, or None; of
+        several, one of this name first, then the newest."""
+        same = [t for t in self.filter(owner=owner, ruleset=ruleset) if t.numbers == numbers]
+        return max(same, key=lambda t: (t.name == name, t.version, t.pk), default=None)
 
 
 class Tariff(models.Model):
@@ -82,12 +89,17 @@ class Tariff(models.Model):
         ]
 
     def __str__(self) -> str:
-        if self.version == 1:
-            return self.name
+        # Every version says which it is, the first too: a tournament's pages, the choices and
+        # the exports then name one version, the same on each.
         return _("%(name)s (version %(version)s)") % {"name": self.name, "version": self.version}
 
     def get_absolute_url(self) -> str:
         return reverse("tariff", args=[self.pk])
+
+    def file_name(self) -> str:
+        """Return the name of its JSON file: its name and version (tirol-2012-version-2.json)."""
+        stem = slugify(f"{self.name} version {self.version}", allow_unicode=True)
+        return f"{stem}.json"
 
     def sheet_tariff(self) -> dict[str, Any]:
         """Return the tariff as a sheet's `tariff` field writes it."""

@@ -12,6 +12,7 @@ from django.contrib.auth.decorators import login_required
 from django.core.exceptions import PermissionDenied
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
+from django.utils.http import content_disposition_header
 from django.utils.translation import gettext as _
 
 import scoring
@@ -19,6 +20,7 @@ from tarock_cup.tariffs import compare
 from tarock_cup.tariffs.forms import BaseChoiceForm, TariffForm, TariffUploadForm
 from tarock_cup.tariffs.models import Tariff
 from tarock_cup.tournaments import display
+from tarock_cup.tournaments.models import Tournament
 
 
 def _get_tariff_for_owner(request: HttpRequest, pk: int) -> Tariff:
@@ -127,6 +129,11 @@ def tariff_edit(request: HttpRequest, pk: int) -> HttpResponse:
         data = form.cleaned_data
         # whether a tournament has scored hands by it is decided again at the save, under a lock
         saved = tariff.edit(data["name"].strip(), data["note"], data["numbers"])
+        if saved.pk == tariff.pk:
+            # changed in place: the pages of the tournaments playing it, kept by their version
+            # (live pages, browsers' copies), are made anew with its name and numbers now
+            for pk in Tournament.objects.filter(tariff=saved).values_list("pk", flat=True):
+                Tournament.bump_version(pk)
         if saved.pk != tariff.pk:
             messages.success(
                 request,
@@ -153,7 +160,8 @@ def tariff_json(request: HttpRequest, pk: int) -> HttpResponse:
         json.dumps(tariff.to_json(), ensure_ascii=False, indent=2),
         content_type="application/json; charset=utf-8",
     )
-    response["Content-Disposition"] = f'attachment; filename="tariff-{tariff.pk}.json"'
+    # named by the tariff (an umlaut too: the header then carries it encoded, RFC 6266)
+    response["Content-Disposition"] = content_disposition_header(True, tariff.file_name())
     return response
 
 
@@ -163,6 +171,10 @@ def tariff_import(request: HttpRequest) -> HttpResponse:
     form = TariffUploadForm(request.POST or None, request.FILES or None)
     if request.method == "POST" and form.is_valid():
         data = form.cleaned_data["file"]
+        # one's own export imported again is the tariff one has: no second copy of it
+        same = Tariff.objects.same_as(request.user, data["ruleset"], data["numbers"], data["name"])
+        if same is not None:
+            return render(request, "tariffs/tariff_import.html", {"form": form, "same": same})
         tariff = Tariff.objects.create(owner=request.user, **data)
         messages.success(request, _("Tariff imported."))
         return redirect(tariff)

@@ -14,6 +14,8 @@ from scoring.errors import OR
 from scoring.i18n import WORD_PARAMS
 from scoring.rules import Rule
 from scoring.rulesets import KONTRA_NAMES
+from scoring.tariff import TariffError
+from tarock_cup.tariffs.errors import PlayedHandRefused, entry_name, tariff_error_text
 from tarock_cup.tournaments import seating
 from tarock_cup.tournaments.errors import TariffNotApplicable
 
@@ -65,18 +67,39 @@ def line_text(line: Mapping[str, Any]) -> str:
 
 def error_reason(error: scoring.ScoringError) -> str:
     """Return why the engine refuses a hand or sheet, in the current language."""
-    return engine_text(error.template, error.params)
+    params = error.params
+    key = params.get("key")
+    if isinstance(error, TariffError) and isinstance(key, str) and key in scoring.RULESETS:
+        # a tariff's refusal names its base ruleset by key (tirol_cup): the director reads its name
+        params = {**params, "key": _(scoring.RULESETS[key].name)}
+    value = params.get("value")
+    if error.field == "contract" and isinstance(value, str):
+        # a contract the rules do not play (a tariff left it out) by its name, not as 'rufer'
+        name = entry_name("contracts", value.strip("'"))
+        params = {**params, "value": _(name)} if name else params
+    return engine_text(error.template, params)
 
 
 def error_text(error: scoring.ScoringError) -> str:
-    """Return the engine's refusal as a message, naming the hand it was found in."""
+    """Return the engine's refusal as a message, naming the hand it was found in (by its round
+    and table too, when it was found among a tournament's entered hands)."""
     if error.hand is None:
         return error_reason(error)
+    if isinstance(error, PlayedHandRefused):
+        return _("Round %(round)s, table %(table)s, hand %(hand)s: %(reason)s") % {
+            "round": error.round_number,
+            "table": error.table_number,
+            "hand": error.hand,
+            "reason": error_reason(error),
+        }
     return _("Hand %(hand)s: %(reason)s") % {"hand": error.hand, "reason": error_reason(error)}
 
 
 def upload_error_text(error: scoring.ScoringError) -> str:
-    """Return the engine's refusal of an uploaded sheet, naming the hand and the field."""
+    """Return the engine's refusal of an uploaded sheet, naming the hand and the field (a
+    tariff's field in the director's words)."""
+    if isinstance(error, TariffError):
+        return tariff_error_text(error, error_reason(error))
     params = {"hand": error.hand, "field": error.field, "reason": error_reason(error)}
     if error.hand is None:
         return _("Field %(field)s: %(reason)s") % params

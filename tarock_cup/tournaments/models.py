@@ -13,6 +13,7 @@ from django.db import models
 from django.db.models import Count, F, Q
 from django.urls import reverse
 from django.utils.functional import cached_property
+from django.utils.translation import gettext
 from django.utils.translation import gettext_lazy as _
 
 import scoring
@@ -178,6 +179,14 @@ class Tournament(models.Model):
             return self.tariff.ruleset_info()
         except scoring.ScoringError as error:
             raise TariffNotApplicable(self, error) from error
+
+    def rules_name(self) -> str:
+        """Return the name of the rules hands are scored by, as its pages head them: the tariff
+        with its version, or the ruleset's name."""
+        if self.tariff is not None:
+            return str(self.tariff)
+        ruleset = scoring.RULESETS.get(self.ruleset)
+        return gettext(ruleset.name) if ruleset is not None else self.ruleset
 
     def hands_for(self, seats: int) -> int:
         """Return how many hands a table of this size plays in a round."""

@@ -14,6 +14,7 @@ from django.utils.translation import gettext_noop, ngettext
 
 import scoring
 import scoring.paper
+from tarock_cup.tariffs.errors import PlayedHandRefused
 from tarock_cup.tariffs.models import Tariff
 from tarock_cup.tournaments import history
 from tarock_cup.tournaments.models import Change, Hand, Table, new_table_code
@@ -471,7 +472,7 @@ def rescore_tournament(tournament: Any, *, save: bool = True, user: Any = None) 
     """Score every table by the tournament's rules as they stand on the instance (perhaps not
     saved yet) and return how many entered hands score differently. With save, write the new
     scores and record each changed hand in its history. Raises ScoringError if a hand no
-    longer fits the rules."""
+    longer fits the rules (PlayedHandRefused, naming the round and table of a refused hand)."""
     changed = 0
     if save:
         # the version moved to may be unused yet: its numbers must not change under this
@@ -484,7 +485,13 @@ def rescore_tournament(tournament: Any, *, save: bool = True, user: Any = None) 
         if save:
             # the hands are the new version's now, even those whose scores stay the same
             mark_tariff_scored(tournament)
-        scored = score(table, [hand.data for hand in hands])
+        try:
+            scored = score(table, [hand.data for hand in hands])
+        except scoring.ScoringError as error:
+            if error.hand is None:
+                raise
+            # the director finds the hand by its round and table, not by its number alone
+            raise PlayedHandRefused(error, table.round.number, table.number) from error
         moved = [
             (hand, snapshot(hand))
             for hand, result in zip(hands, scored.hands, strict=True)

@@ -61,6 +61,7 @@ def test_a_director_runs_a_table_and_the_standings_follow(page, phone, live_serv
     # -3 for the declarer, +1 for each other player.
     page.select_option("#id_contract", "rufer")
     page.select_option("#id_declarer", "3")
+    page.select_option("#id_partner", "alone")
     page.check("#id_king_in_talon")
     page.check("#id_surrendered")
     page.click("#save-hand")

@@ -146,6 +146,7 @@ def test_a_director_runs_a_tournament_day_without_a_workaround(
     save_hand(page, 2)
     page.select_option("#id_contract", "solorufer")
     page.select_option("#id_declarer", "0")
+    page.select_option("#id_partner", "alone")
     page.fill("#id_points", "30")
     save_hand(page, 3)
     totals_before = page.locator("#sheet tfoot th.total").all_inner_texts()

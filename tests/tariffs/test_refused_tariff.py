@@ -47,7 +47,7 @@ def test_the_tariffs_page_says_it_cannot_be_applied(client, table, tariff):
 def test_the_tariffs_page_names_the_refused_field(client, table, tariff):
     with translation.override("en"):
         page = client.get(tariff.get_absolute_url()).content.decode()
-    assert "&#x27;skat&#x27; is not a contract of tirol_cup" in page
+    assert "Tariff – Contracts: &#x27;skat&#x27; is not a contract of Tiroler Tarockcup" in page
 
 
 def test_the_tariffs_page_of_an_unknown_ruleset_says_it_cannot_be_applied(client, tariff):
@@ -105,8 +105,8 @@ def test_a_scoring_page_says_the_tariff_cannot_be_applied(director_client, table
 @pytest.mark.parametrize(
     "lang, text",
     [
-        ("en", "The tariff Tirol 2012 of this tournament cannot be applied"),
-        ("de", "Der Tarif Tirol 2012 dieses Turniers kann nicht angewendet werden"),
+        ("en", "The tariff Tirol 2012 (version 1) of this tournament cannot be applied"),
+        ("de", "Der Tarif Tirol 2012 (Version 1) dieses Turniers kann nicht angewendet werden"),
     ],
 )
 def test_the_message_reads_in_both_languages(director_client, table, lang, text):

@@ -19,6 +19,8 @@ from tests.factories import make_table, make_tournament
 pytestmark = pytest.mark.django_db
 
 HAND = {"manual": {"scores": [3, -1, -1, -1], "reason": "test"}}
+# The same hand with other scores: a real correction (a hand saved unchanged changes nothing).
+CORRECTED = {"manual": {"scores": [4, -2, -1, -1], "reason": "test"}}
 ADDRESS = "192.0.2.7"
 
 
@@ -291,7 +293,9 @@ def test_a_closed_table_is_not_signed(played):
 @pytest.mark.parametrize(
     "change",
     [
-        pytest.param(lambda table: sheets.save_hand(table, HAND, number=2), id="hand-corrected"),
+        pytest.param(
+            lambda table: sheets.save_hand(table, CORRECTED, number=2), id="hand-corrected"
+        ),
         pytest.param(lambda table: sheets.delete_hand(table, 2), id="hand-deleted"),
         pytest.param(lambda table: sheets.reopen_table(table), id="sent-back"),
     ],

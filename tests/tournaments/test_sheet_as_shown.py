@@ -113,7 +113,8 @@ def test_the_same_post_with_the_sheet_as_shown_is_saved(
 def test_a_post_against_a_sheet_changed_meanwhile_is_a_conflict(
     senders, table, who, page, fields, field, shown
 ):
-    sheets.save_hand(table, STORED, number=1)  # hand 1 is version 2 now
+    corrected = {"manual": {"scores": [4, -2, -1, -1], "reason": "ruling"}}
+    sheets.save_hand(table, corrected, number=1)  # hand 1 is version 2 now
     sheets.save_hand(table, STORED)  # and hand 2 is entered
     response = senders[who].post(page(table), {**fields, field: shown})
     assert response.status_code == 409, "a post against a changed sheet should answer 409"

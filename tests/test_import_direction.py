@@ -30,8 +30,11 @@ def files_under(relative: str) -> list[Path]:
 
 # (files, an app they must not import)
 FORBIDDEN = [
-    ("tournaments/models.py", "tarock_cup.tariffs"),
-    ("tournaments/errors.py", "tarock_cup.tariffs"),
+    *(
+        (files, f"tarock_cup.{app}")
+        for files in ("tournaments/models.py", "tournaments/errors.py")
+        for app in ("tariffs", "imports", "exports", "cups")
+    ),
     ("tournaments", "tarock_cup.cups"),
 ]
 

@@ -32,7 +32,7 @@ def _split(rng: random.Random, total: int, parts: int) -> list[int]:
     return [b - a for a, b in zip([0, *cuts], [*cuts, total], strict=True)]
 
 
-def _positive(
+def _positive(  # noqa: C901
     rng: random.Random, rs: RulesetInfo, c: Any, active: list[int], vorhand: int
 ) -> dict[str, Any]:
     declarer = vorhand if c.vorhand_only else rng.choice(active)

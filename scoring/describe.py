@@ -152,7 +152,7 @@ def _result(hand: Mapping[str, Any]) -> tuple[str | int | None, Phrase | None]:
     return None, None
 
 
-def describe(hand: Mapping[str, Any], players: Sequence[str], ruleset: str) -> Description:
+def describe(hand: Mapping[str, Any], players: Sequence[str], ruleset: str) -> Description:  # noqa: C901
     """Return what a hand of the score-sheet format records, in marked words.
 
     The hand is one the engine accepted; a seat the table lacks reads "?", never an error.

@@ -35,7 +35,7 @@ class Paper:
         return {"totals": list(self.totals), "hands": self.hands, "note": self.note}
 
 
-def check_paper(data: Any, seats: int, due: int) -> Paper:
+def check_paper(data: Any, seats: int, due: int) -> Paper:  # noqa: C901
     """Return the paper record of a table of `seats` that plays `due` hands a round.
 
     Raises ScoringError naming the field when the record is not a possible round.

@@ -553,7 +553,7 @@ def _check_named_numbers(file: str, info: RulesetInfo) -> None:
             raise RulesetDataError(file, where, f"%({missing})s: the ruleset has no such number")
 
 
-def load_ruleset(path: Path) -> RulesetInfo:
+def load_ruleset(path: Path) -> RulesetInfo:  # noqa: C901
     """Return the ruleset of one data file, checked; raise RulesetDataError naming the field."""
     file = path.name
     try:

@@ -202,7 +202,7 @@ def ranks(d: Deal, rule: TrischakenRanks) -> None:
         d.line(L.TIROL_VIRGIN, v, top_up)
 
 
-def most_pays_shared(d: Deal, rule: TrischakenMostPaysShared) -> None:
+def most_pays_shared(d: Deal, rule: TrischakenMostPaysShared) -> None:  # noqa: C901
     """Vorhand among those with most points loses alone; else one loser pays each, or two or
     three tied pay fixed amounts; virgins share what the loser pays."""
     pts = d.points

@@ -185,7 +185,7 @@ def _sequence(value: object, field: str) -> Sequence[object]:
     return value
 
 
-def _check_season(season: Season) -> None:
+def _check_season(season: Season) -> None:  # noqa: C901
     if not isinstance(season.points, PowerPoints | TablePoints | ScorePoints):
         raise SeasonError(
             "points", _("must be a cup-point method (%(methods)s)"), methods=tuple(METHODS)

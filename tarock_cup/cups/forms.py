@@ -19,6 +19,7 @@ from tarock_cup.textcheck import no_control_characters
 from tarock_cup.tournaments.access import directed_tournaments, visible_tournaments
 from tarock_cup.tournaments.display import error_reason
 from tarock_cup.tournaments.models import Tournament
+from tarock_cup.uploads import name_limit
 
 CUSTOM = {
     "power": _("Own numbers: formula by rank (maximum, exponent)"),
@@ -230,10 +231,13 @@ class RankingImportForm(forms.Form):
     file = forms.FileField(
         label=_("Final ranking"),
         allow_empty_file=True,
-        help_text=_(
-            "An Excel workbook (.xlsx), a CSV file or a season's JSON, at most 2 MB. The first "
-            "row names the columns: Platz, Name, Verein and Punkte (the tournament score) – in "
-            "any order; Punkte is needed where the cup's points come from the scores."
+        help_text=name_limit(
+            _(
+                "An Excel workbook (.xlsx), a CSV file or a season's JSON, at most %(mb)s MB. The "
+                "first row names the columns: Platz, Name, Verein and Punkte (the tournament "
+                "score) – in any order; Punkte is needed where the cup's points come from the "
+                "scores."
+            )
         ),
         widget=forms.ClearableFileInput(attrs={"accept": ".xlsx,.csv,.txt,.json"}),
     )

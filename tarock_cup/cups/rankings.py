@@ -34,6 +34,7 @@ from tarock_cup.imports import spreadsheet
 from tarock_cup.tournaments.display import upload_error_text
 from tarock_cup.tournaments.models import Player, Tournament, ruleset_choices
 from tarock_cup.tournaments.players import PlayerIndex, find_or_create_player, player_key
+from tarock_cup.uploads import too_large
 
 MAX_UPLOAD = spreadsheet.MAX_UPLOAD
 MAX_ROWS = spreadsheet.MAX_ROWS
@@ -259,7 +260,7 @@ def read_ranking(
     if not data.strip():
         raise RankingFileError(_("The file is empty."))
     if len(data) > MAX_UPLOAD:
-        raise RankingFileError(_("The file is larger than 2 MB."))
+        raise RankingFileError(too_large())
     if _is_json(filename, data):
         rows = _json_table(data, tournament_id)
     else:

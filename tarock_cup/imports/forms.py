@@ -10,6 +10,7 @@ from django.utils.translation import ngettext
 import scoring
 from tarock_cup.imports import players, sheets_json
 from tarock_cup.tournaments.models import Table
+from tarock_cup.uploads import name_limit, too_large
 
 
 def _read(upload: UploadedFile | None, limit: int) -> bytes:
@@ -17,10 +18,10 @@ def _read(upload: UploadedFile | None, limit: int) -> bytes:
     if upload is None:
         raise forms.ValidationError(_("Choose a file."))
     if upload.size is not None and upload.size > limit:
-        raise forms.ValidationError(_("The file is larger than 2 MB."))
+        raise forms.ValidationError(too_large())
     data = upload.read(limit + 1)
     if len(data) > limit:
-        raise forms.ValidationError(_("The file is larger than 2 MB."))
+        raise forms.ValidationError(too_large())
     if not data.strip():
         raise forms.ValidationError(_("The file is empty."))
     return data
@@ -32,9 +33,11 @@ class PlayerImportForm(forms.Form):
     file = forms.FileField(
         label=_("Player list"),
         allow_empty_file=True,
-        help_text=_(
-            "An Excel workbook (.xlsx) or a CSV file, at most 2 MB. The first row names the "
-            "columns: Name, Verein (or Ort) and optionally Nr. – in any order."
+        help_text=name_limit(
+            _(
+                "An Excel workbook (.xlsx) or a CSV file, at most %(mb)s MB. The first row names "
+                "the columns: Name, Verein (or Ort) and optionally Nr. – in any order."
+            )
         ),
         widget=forms.ClearableFileInput(attrs={"accept": ".xlsx,.csv,.txt"}),
     )
@@ -55,7 +58,7 @@ class SheetUploadForm(forms.Form):
     file = forms.FileField(
         label=_("Score sheet (JSON)"),
         allow_empty_file=True,
-        help_text=_("A score sheet in the interchange format, at most 2 MB."),
+        help_text=name_limit(_("A score sheet in the interchange format, at most %(mb)s MB.")),
         widget=forms.ClearableFileInput(attrs={"accept": ".json,application/json"}),
     )
 

@@ -201,7 +201,7 @@ def parse_number(text: str) -> int | None:
     return int(match.group(1))
 
 
-def plan(tournament: Tournament, raw_rows: Iterable[RawRow | Mapping[str, Any]]) -> Plan:
+def plan(tournament: Tournament, raw_rows: Iterable[RawRow | Mapping[str, Any]]) -> Plan:  # noqa: C901
     """Return what importing the rows into the tournament would do; nothing is written."""
     index = PlayerIndex.everyone()
     registered = set(tournament.registrations.values_list("player_id", flat=True))

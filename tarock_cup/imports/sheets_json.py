@@ -18,8 +18,8 @@ from tarock_cup.textcheck import json_text_refusal
 from tarock_cup.tournaments import sheets
 from tarock_cup.tournaments.display import upload_error_text
 from tarock_cup.tournaments.models import Change, Hand, Table
+from tarock_cup.uploads import MAX_UPLOAD, too_large
 
-MAX_UPLOAD = 2 * 1024 * 1024
 MAX_HANDS = 1000
 
 
@@ -78,7 +78,7 @@ def parse(data: bytes) -> dict[str, Any]:
     digits than any score, a control character or lone surrogate in a text, deep nesting.
     """
     if len(data) > MAX_UPLOAD:
-        raise SheetFileError(_("The file is larger than 2 MB."))
+        raise SheetFileError(too_large())
     if not data.strip():
         raise SheetFileError(_("The file is empty."))
     try:
@@ -97,7 +97,7 @@ def parse(data: bytes) -> dict[str, Any]:
     return sheet
 
 
-def check(table: Table, sheet: Mapping[str, Any]) -> list[dict[str, Any]]:
+def check(table: Table, sheet: Mapping[str, Any]) -> list[dict[str, Any]]:  # noqa: C901
     """Return the sheet's hands if the sheet belongs to this table and the engine accepts it.
 
     Raises SheetFileError when the ruleset, options, players or first dealer differ from the

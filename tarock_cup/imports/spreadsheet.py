@@ -2,8 +2,8 @@
 
 `read_table` turns a file into rows of text by column, below a header row it recognises; it
 refuses a file it cannot read, or one beyond the bounds below, with a SpreadsheetError whose
-message is for the user. Every bound on an upload lives here, so the player import and the
-ranking import cannot drift apart.
+message is for the user. Every bound on a table's upload lives here (the size limit of every
+upload in tarock_cup.uploads), so the player import and the ranking import cannot drift apart.
 """
 
 import csv
@@ -20,7 +20,8 @@ from xml.parsers import expat
 
 from django.utils.translation import gettext as _
 
-MAX_UPLOAD = 2 * 1024 * 1024
+from tarock_cup.uploads import MAX_UPLOAD, too_large
+
 MAX_ROWS = 5000
 MAX_COLUMNS = 50
 HEADER_SEARCH = 5
@@ -578,7 +579,7 @@ def read_table(filename: str, data: bytes, spec: TableSpec) -> list[dict[str, An
     if not data.strip():
         raise SpreadsheetError(_("The file is empty."))
     if len(data) > MAX_UPLOAD:
-        raise SpreadsheetError(_("The file is larger than 2 MB."))
+        raise SpreadsheetError(too_large())
     suffix = filename.rsplit(".", 1)[-1].lower() if "." in filename else ""
     if is_workbook(data):
         return workbook_rows(data, spec)

@@ -1,23 +1,12 @@
-"""The refusal of a stored tariff, apart from the models so that tournaments can raise it, and
-the words that name a tariff's field or an entered hand in a refusal."""
-
-from typing import Any
+"""The refusal of an entered hand under a tournament's new rules, and the words that name a
+tariff's field or an entered hand in a refusal (the refusal of a stored tariff, which the
+tournaments' models raise, is `tournaments.errors.TariffNotApplicable`)."""
 
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_noop
 
 import scoring
 from scoring.tariff import TariffError
-
-
-class TariffNotApplicable(Exception):
-    """A tournament's stored tariff that the engine refuses now (its base ruleset changed since,
-    or it was stored by hand): its pages say so instead of scoring by it."""
-
-    def __init__(self, tournament: Any, error: scoring.ScoringError) -> None:
-        self.tournament = tournament
-        self.error = error
-        super().__init__(f"the tariff of {tournament.slug} cannot be applied: {error}")
 
 
 class PlayedHandRefused(scoring.ScoringError):

@@ -138,7 +138,7 @@ class TariffForm(forms.Form):
         data["numbers"] = numbers
         return data
 
-    def _numbers(self, data: dict[str, Any]) -> dict[str, Any]:
+    def _numbers(self, data: dict[str, Any]) -> dict[str, Any]:  # noqa: C901
         """Return the numbers that differ from the base, as a sheet's tariff writes them."""
         base = self.base
         contracts: dict[str, Any] = {}

@@ -5,8 +5,8 @@ from collections.abc import Callable
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import render
 
-from tarock_cup.tariffs.errors import TariffNotApplicable
 from tarock_cup.tournaments import display
+from tarock_cup.tournaments.errors import TariffNotApplicable
 
 
 class TariffNotApplicableMiddleware:

@@ -196,7 +196,7 @@ def loads(text: str | bytes) -> dict[str, Any]:
     return document
 
 
-def _check(document: dict[str, Any]) -> None:
+def _check(document: dict[str, Any]) -> None:  # noqa: C901
     users = document.get("users")
     objects = document.get("objects")
     if not isinstance(users, list) or not all(isinstance(u, str) and u for u in users):
@@ -499,7 +499,7 @@ def _restore_users(
             )
 
 
-def _save(
+def _save(  # noqa: C901
     item: DeserializedObject,
     maps: dict[type[models.Model], dict[Any, Any]],
     warn: Callable[[str], None],

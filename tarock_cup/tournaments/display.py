@@ -15,13 +15,9 @@ from scoring.i18n import WORD_PARAMS
 from scoring.rules import Rule
 from scoring.rulesets import KONTRA_NAMES
 from scoring.tariff import TariffError
-from tarock_cup.tariffs.errors import (
-    PlayedHandRefused,
-    TariffNotApplicable,
-    entry_name,
-    tariff_error_text,
-)
+from tarock_cup.tariffs.errors import PlayedHandRefused, entry_name, tariff_error_text
 from tarock_cup.tournaments import seating
+from tarock_cup.tournaments.errors import TariffNotApplicable
 
 MINUS = "\u2212"
 

@@ -24,7 +24,7 @@ from django.urls import reverse
 from django.utils import timezone
 from django.utils.translation import gettext as _
 
-from tarock_cup.tournaments import history, sheets
+from tarock_cup.tournaments import history
 from tarock_cup.tournaments.models import (
     CODE_ALPHABET,
     CODE_LENGTH,
@@ -201,7 +201,7 @@ def can_sign(table: Table) -> bool:
         is_open(table)
         and table.signed_at is None
         and table.paper is None
-        and table.hands.count() >= sheets.hands_due(table)
+        and table.hands.count() >= table.hands_due()
     )
 
 
@@ -215,7 +215,7 @@ def sign(table: Table, ticked: list[int], *, seen: str | None = None) -> None:
     locked = Table.objects.select_for_update().select_related("round__tournament").get(pk=table.pk)
     check_open(locked)
     seats = locked.seats.count()
-    played, due = locked.hands.count(), sheets.hands_due(locked)
+    played, due = locked.hands.count(), locked.hands_due(seats)
     if locked.paper is not None:
         raise LinkError(
             _("Table %(t)s was recorded from its paper block; the director confirms it.")

@@ -17,8 +17,8 @@ from django.utils.translation import gettext
 from django.utils.translation import gettext_lazy as _
 
 import scoring
-from tarock_cup.tariffs.errors import TariffNotApplicable
 from tarock_cup.textcheck import no_control_characters
+from tarock_cup.tournaments.errors import TariffNotApplicable
 
 
 def ruleset_choices() -> list[tuple[str, str]]:
@@ -260,6 +260,10 @@ class TableQuerySet(models.QuerySet["Table"]):
         """Return the tables, each counting its entered hands in one query (for `played`)."""
         return self.annotate(hands_entered=Count("hands", distinct=True))
 
+    def with_seats_counted(self) -> "TableQuerySet":
+        """Return the tables, each counting its seats in one query (for `hands_due`)."""
+        return self.annotate(seated=Count("seats", distinct=True))
+
 
 class Table(models.Model):
     round = models.ForeignKey(Round, on_delete=models.CASCADE, related_name="tables")
@@ -311,6 +315,25 @@ class Table(models.Model):
         if entered is None:
             entered = getattr(self, "hands_entered", None)
         return entered if entered is not None else self.hands.count()
+
+    def seat_count(self) -> int:
+        """Return how many players sit at the table (counted by `with_seats_counted()`)."""
+        seated = getattr(self, "seated", None)
+        return seated if seated is not None else self.seats.count()
+
+    def hands_due(self, seats: int | None = None) -> int:
+        """Return how many hands the table plays this round: the tournament's count for its size.
+
+        Every check, page and export that compares "played/due" asks this. A caller holding the
+        seats gives their number as `seats`.
+        """
+        return self.round.tournament.hands_for(self.seat_count() if seats is None else seats)
+
+    def dealer_of(self, number: int, seats: int | None = None) -> int:
+        """Return the seat that deals hand `number` (1-based): the deal moves one seat a hand,
+        starting with the table's first dealer. A caller holding the seats gives their number."""
+        count = self.seat_count() if seats is None else seats
+        return scoring.dealer_of(number - 1, self.first_dealer, count)
 
 
 class Seat(models.Model):

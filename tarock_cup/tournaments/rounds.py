@@ -6,7 +6,6 @@ from dataclasses import dataclass
 from typing import Any
 
 from django.db import transaction
-from django.db.models import Count
 from django.utils.translation import gettext as _
 from django.utils.translation import ngettext
 
@@ -68,11 +67,10 @@ def _next_number(tournament: Tournament) -> int:
 
 def open_tables(round_: Round) -> list[str]:
     """Return the round's tables that are not closed, each as "Table 3 (9/16)"."""
-    tournament = round_.tournament
-    tables = round_.tables.with_hands_entered().annotate(seated=Count("seats", distinct=True))
+    tables = round_.tables.with_hands_entered().with_seats_counted()
     return [
         _("Table %(t)s (%(n)s/%(due)s)")
-        % {"t": table.number, "n": table.played(), "due": tournament.hands_for(table.seated)}
+        % {"t": table.number, "n": table.played(), "due": table.hands_due()}
         for table in tables.filter(finished=False).order_by("number")
     ]
 

@@ -221,9 +221,8 @@ class EarlyClose(ValueError):  # noqa: N818 - asks for a confirmation, not an er
 
 
 def hands_due(table: Table, seats: int | None = None) -> int:
-    """Return how many hands the table plays this round (the tournament's count for its size;
-    `seats`: its number of seats, if the caller has read them)."""
-    return table.round.tournament.hands_for(table.seats.count() if seats is None else seats)
+    """Return `table.hands_due(seats)` (kept for the views' callers until they ask the table)."""
+    return table.hands_due(seats)
 
 
 def check_open(table: Table, hands: int | None = None, seats: int | None = None) -> None:
@@ -237,7 +236,7 @@ def check_open(table: Table, hands: int | None = None, seats: int | None = None)
             )
             % {"t": table.number}
         )
-    if hands is not None and hands > (due := hands_due(table, seats)):
+    if hands is not None and hands > (due := table.hands_due(seats)):
         raise Refused(
             _(
                 "Table %(t)s plays %(due)s hands this round; a hand %(n)s is not taken. "
@@ -518,7 +517,7 @@ def close_table(table: Table, *, user: Any = None, early: bool = False) -> tuple
     its players then stand on the hands they played. Recorded in the history with the count.
     """
     locked = Table.objects.select_for_update().select_related("round__tournament").get(pk=table.pk)
-    played, due = hands_played(locked), hands_due(locked)
+    played, due = hands_played(locked), locked.hands_due()
     if locked.finished:
         return played, due
     if played < due and not early:
@@ -549,7 +548,7 @@ def reopen_table(table: Table, *, user: Any = None, reason: str = "") -> None:
     # An open table the players signed goes back to them too: its signature is cleared.
     if not locked.finished and locked.signed_at is None:
         return
-    played, due = hands_played(locked), hands_due(locked)
+    played, due = hands_played(locked), locked.hands_due()
     before = _table_state(locked, played, due)
     locked.finished = table.finished = False
     locked.signed_at = table.signed_at = None
@@ -608,7 +607,8 @@ def paper_hands_played(table: Table, paper: Mapping[str, Any]) -> list[int]:
 
 def check_paper(table: Table, data: Any) -> scoring.paper.Paper:
     """Return the paper record checked against the table (raises ScoringError naming the field)."""
-    return scoring.paper.check_paper(data, table.seats.count(), hands_due(table))
+    seats = table.seat_count()
+    return scoring.paper.check_paper(data, seats, table.hands_due(seats))
 
 
 def record_paper(

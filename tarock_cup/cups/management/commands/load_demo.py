@@ -1,3 +1,9 @@
+"""The demo for `make run`: the demo tournament and the demo cup that counts it.
+
+It is a command of the cups app because cups sit above tournaments: the tournaments app never
+imports cups, and this command loads the tournament's demo first and then the cup's.
+"""
+
 from typing import Any
 
 from django.contrib.auth import get_user_model

@@ -15,6 +15,7 @@ from django.shortcuts import get_object_or_404, redirect, render
 from django.utils.translation import gettext as _
 
 import scoring
+from tarock_cup import downloads
 from tarock_cup.tariffs import compare
 from tarock_cup.tariffs.forms import BaseChoiceForm, TariffForm, TariffUploadForm
 from tarock_cup.tariffs.models import Tariff
@@ -149,12 +150,11 @@ def tariff_edit(request: HttpRequest, pk: int) -> HttpResponse:
 def tariff_json(request: HttpRequest, pk: int) -> HttpResponse:
     """Return the tariff as a JSON file."""
     tariff = get_object_or_404(Tariff, pk=pk)
-    response = HttpResponse(
+    return downloads.attachment(
         json.dumps(tariff.to_json(), ensure_ascii=False, indent=2),
-        content_type="application/json; charset=utf-8",
+        f"tariff-{tariff.pk}.json",
+        "application/json; charset=utf-8",
     )
-    response["Content-Disposition"] = f'attachment; filename="tariff-{tariff.pk}.json"'
-    return response
 
 
 @login_required

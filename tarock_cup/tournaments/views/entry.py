@@ -3,6 +3,7 @@
 Both audiences get the same checks, the same preview and the same conflict protection.
 """
 
+from dataclasses import dataclass
 from typing import Any
 
 from django.contrib import messages
@@ -11,8 +12,8 @@ from django.shortcuts import redirect, render
 from django.utils.translation import gettext as _
 
 import scoring
-from tarock_cup.tournaments import display, sheets
-from tarock_cup.tournaments.hand_forms import HandFormBase, hand_form
+from tarock_cup.tournaments import clock, display, sheets
+from tarock_cup.tournaments.hand_forms import HandFormBase, hand_form, script_data
 from tarock_cup.tournaments.models import Change, Hand, Table
 
 
@@ -137,23 +138,54 @@ def _shows_no_sheet(form: HandFormBase, number: int | None) -> bool:
     return form.freshness()["expected" if number is None else "version"] is None
 
 
+@dataclass
+class Entry:
+    """The hand entry of a table's page: the form, its preview and the page's status; or, once
+    a posted hand is saved (or refused outright), the redirect that ends the page (`done`)."""
+
+    form: HandFormBase | None = None
+    preview: dict[str, Any] | None = None
+    status: int = 200
+    done: HttpResponse | None = None
+
+
+@dataclass(frozen=True)
+class Role:
+    """What differs between those who enter hands: the page's template, where a saved hand
+    returns, and who saved it (the table's phone, or the signed-in director)."""
+
+    template: str
+    done_url: str
+    by_table: bool = False
+
+
+def entry_for(
+    request: HttpRequest, table: Table, number: int | None, hand: Hand | None, role: Role
+) -> Entry:
+    """Return the page's hand entry: the form of a new or stored hand, or the posted one judged."""
+    if request.method != "POST":
+        return Entry(table_hand_form(table, number=number, stored=hand.data if hand else None))
+    return enter_hand(request, table, number, hand, role)
+
+
 def enter_hand(
-    request: HttpRequest,
-    table: Table,
-    number: int | None,
-    hand: Hand | None,
-    *,
-    done_url: str,
-    by_table: bool = False,
-) -> HttpResponse | tuple[HandFormBase, dict[str, Any] | None, int]:
+    request: HttpRequest, table: Table, number: int | None, hand: Hand | None, role: Role
+) -> Entry:
     """Judge a posted hand (new, or hand `number`): preview it, or save it and redirect.
 
     The director's page and the table's own link both come here, so both get the same checks
-    and the same conflict protection. Returns the form, its preview and the page's status when
-    the page is to be shown again.
+    and the same conflict protection.
     """
-    preview = None
-    status = 200
+    entry = _judge(request, table, number)
+    if entry.preview and "save" in request.POST:
+        entry = _save(request, table, number, hand, role, entry)
+    if entry.form is not None and entry.form.errors and entry.status == 200:
+        entry.status = 400
+    return entry
+
+
+def _judge(request: HttpRequest, table: Table, number: int | None) -> Entry:
+    """Return the posted hand's form with its preview, or with why it cannot be judged."""
     form = table_hand_form(table, request.POST, number=number)
     # Judge the entry against one reading of the sheet; saving checks again under a lock.
     stored = list(table.hands.order_by("number").select_related("entered_by"))
@@ -168,57 +200,90 @@ def enter_hand(
                 "please check the entry and save again."
             ),
         )
-        return form, None, 400
+        return Entry(form, status=400)
     try:
         # A page that shows an older sheet is refused before anything else is judged.
         sheets.check_fresh(stored, number, **form.freshness())
     except sheets.Conflict as conflict:
         form.add_error(None, conflict_message(table, conflict, new=number is None))
-        status = 409
-    if status == 200 and form.chosen_anew():
+        return Entry(form, status=409)
+    if form.chosen_anew():
         # Without a script the page shows a new family's fields after a submit: nothing
         # is judged or saved yet.
-        form = form.unbound()
-    elif status == 200 and valid:
-        preview = preview_hand(table, form, number, [stored_hand.data for stored_hand in stored])
-    if preview and "save" in request.POST:
-        try:
-            saved = sheets.save_hand(
-                table,
-                form.to_hand(),
-                number=number,
-                user=None if by_table else request.user,
-                by_table=by_table,
-                **form.freshness(),
-            )
-        except sheets.Conflict as conflict:
-            form.add_error(None, conflict_message(table, conflict, new=number is None))
-            preview, status = None, 409
-            if hand is not None:
-                hand.refresh_from_db()
-        except scoring.ScoringError as error:
-            form.add_error(None, display.error_text(error))
-            preview = None
-        except sheets.Refused as refused:
-            messages.error(request, str(refused))
-            return redirect(done_url)
-        else:
-            # tagged so that the entry form shows it beside the Save button too
-            scores = display.scores_text(saved.scores)
-            done = (
-                _("Hand %(n)s unchanged (%(scores)s).")
-                if hand is not None and saved.version == hand.version
-                else _("Hand %(n)s saved (%(scores)s).")
-            )
-            messages.success(
-                request,
-                done % {"n": saved.number, "scores": scores},
-                extra_tags="hand-saved",
-            )
-            return redirect(done_url)
-    if form.errors and status == 200:
-        status = 400
-    return form, preview, status
+        return Entry(form.unbound())
+    if valid:
+        hands = [stored_hand.data for stored_hand in stored]
+        return Entry(form, preview_hand(table, form, number, hands))
+    return Entry(form)
+
+
+def _save(
+    request: HttpRequest,
+    table: Table,
+    number: int | None,
+    hand: Hand | None,
+    role: Role,
+    entry: Entry,
+) -> Entry:
+    """Save the judged hand and return the redirect, or the form with why it was not saved."""
+    form = entry.form
+    assert form is not None  # a judged entry always has its form
+    try:
+        saved = sheets.save_hand(
+            table,
+            form.to_hand(),
+            number=number,
+            user=None if role.by_table else request.user,
+            by_table=role.by_table,
+            **form.freshness(),
+        )
+    except sheets.Conflict as conflict:
+        form.add_error(None, conflict_message(table, conflict, new=number is None))
+        if hand is not None:
+            hand.refresh_from_db()
+        return Entry(form, status=409)
+    except scoring.ScoringError as error:
+        form.add_error(None, display.error_text(error))
+        return Entry(form)
+    except sheets.Refused as refused:
+        messages.error(request, str(refused))
+        return Entry(form, done=redirect(role.done_url))
+    done = (
+        _("Hand %(n)s unchanged (%(scores)s).")
+        if hand is not None and saved.version == hand.version
+        else _("Hand %(n)s saved (%(scores)s).")
+    )
+    # tagged so that the entry form shows it beside the Save button too
+    messages.success(
+        request,
+        done % {"n": saved.number, "scores": display.scores_text(saved.scores)},
+        extra_tags="hand-saved",
+    )
+    return Entry(form, done=redirect(role.done_url))
+
+
+def hand_page(
+    request: HttpRequest,
+    table: Table,
+    number: int | None,
+    hand: Hand | None,
+    role: Role,
+    entry: Entry,
+    **extra: Any,
+) -> HttpResponse:
+    """Return a table's page with its hand entry: what every audience sees, and the role's own."""
+    tournament = table.round.tournament
+    context = sheet_context(table, number) | {
+        "tournament": tournament,
+        "form": entry.form,
+        "preview": entry.preview,
+        "editing": number,
+        "hand": hand,
+        "ruleset": (ruleset := tournament.ruleset_info()),
+        "ruleset_json": script_data(ruleset),
+        "clock": clock.clock_of(table.round),
+    }
+    return render(request, role.template, context | extra, status=entry.status)
 
 
 def preview_fragment(request: HttpRequest, table: Table, number: int | None) -> HttpResponse:

@@ -2,34 +2,33 @@
 closing and reopening the table.
 """
 
-from typing import Any
-
 from django.contrib import messages
 from django.contrib.auth.decorators import login_required
 from django.contrib.auth.views import redirect_to_login
 from django.core.exceptions import PermissionDenied
 from django.http import Http404, HttpRequest, HttpResponse
-from django.shortcuts import get_object_or_404, redirect, render
+from django.shortcuts import get_object_or_404, redirect
 from django.urls import reverse
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_POST
 
 import scoring
-from tarock_cup.tournaments import clock, display, live, sheets
+from tarock_cup.tournaments import display, live, sheets
 from tarock_cup.tournaments.access import (
     get_table,
     get_tournament_for_director,
     get_tournament_for_user,
     refuse_if_imported,
 )
-from tarock_cup.tournaments.hand_forms import HandFormBase, script_data
 from tarock_cup.tournaments.models import Change, Hand, Table, Tournament
 from tarock_cup.tournaments.views.common import confirm, posted_int
 from tarock_cup.tournaments.views.entry import (
+    Entry,
+    Role,
     conflict_message,
-    enter_hand,
+    entry_for,
+    hand_page,
     preview_fragment,
-    sheet_context,
     table_hand_form,
 )
 
@@ -49,16 +48,16 @@ def table_sheet(
     if not is_director and (number is not None or request.method == "POST"):
         raise PermissionDenied
     hand = get_object_or_404(Hand, table=table, number=number) if number is not None else None
-    form = preview = None
-    status = 200
-    if is_director and request.method == "POST":
-        outcome = enter_hand(request, table, number, hand, done_url=table.get_absolute_url())
-        if isinstance(outcome, HttpResponse):
-            return outcome
-        form, preview, status = outcome
-    elif is_director:
-        form = table_hand_form(table, number=number, stored=hand.data if hand else None)
-    return _table_page(request, table, number, hand, form, preview, is_director, status)
+    role = _director(table)
+    entry = entry_for(request, table, number, hand, role) if is_director else Entry()
+    if entry.done is not None:
+        return entry.done
+    return _table_page(request, table, number, hand, entry, is_director)
+
+
+def _director(table: Table) -> Role:
+    """Return the director's role on a table's page: its own template, back to the table."""
+    return Role("tournaments/table.html", table.get_absolute_url())
 
 
 def _table_page(
@@ -66,30 +65,24 @@ def _table_page(
     table: Table,
     number: int | None,
     hand: Hand | None,
-    form: HandFormBase | None,
-    preview: dict[str, Any] | None,
+    entry: Entry,
     is_director: bool,
-    status: int,
 ) -> HttpResponse:
     """Return a table's score sheet page; a director's has the entry form (of hand `number`,
     or of a new hand) and the histories."""
-    tournament = table.round.tournament
-    context = sheet_context(table, number) | {
-        "tournament": tournament,
-        "is_director": is_director,
-        "form": form,
-        "preview": preview,
-        "editing": number,
-        "hand": hand,
-        "history": sheets.hand_history(table, hand) if is_director and hand else [],
-        "deleted": sheets.deleted_hands(table) if is_director and not hand else [],
-        "table_history": sheets.table_history(table) if is_director else [],
-        "paper_history": sheets.paper_history(table) if is_director else [],
-        "ruleset": (ruleset := tournament.ruleset_info()),
-        "ruleset_json": script_data(ruleset),
-        "clock": clock.clock_of(table.round),
-    }
-    return render(request, "tournaments/table.html", context, status=status)
+    return hand_page(
+        request,
+        table,
+        number,
+        hand,
+        _director(table),
+        entry,
+        is_director=is_director,
+        history=sheets.hand_history(table, hand) if is_director and hand else [],
+        deleted=sheets.deleted_hands(table) if is_director and not hand else [],
+        table_history=sheets.table_history(table) if is_director else [],
+        paper_history=sheets.paper_history(table) if is_director else [],
+    )
 
 
 @login_required
@@ -129,7 +122,7 @@ def hand_delete(
             % {"n": number},
         )
         form = table_hand_form(table, number=number, stored=hand.data)
-        return _table_page(request, table, number, hand, form, None, True, 400)
+        return _table_page(request, table, number, hand, Entry(form, status=400), True)
     try:
         sheets.delete_hand(table, number, user=request.user, version=version)
     except sheets.Conflict as conflict:

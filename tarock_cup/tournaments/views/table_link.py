@@ -9,13 +9,13 @@ from django.utils.translation import gettext as _
 from django.views.decorators.http import require_POST
 
 from tarock_cup.client_ip import client_ip
-from tarock_cup.tournaments import clock, links, live, sheets
-from tarock_cup.tournaments.hand_forms import script_data
+from tarock_cup.tournaments import links, live, sheets
 from tarock_cup.tournaments.models import Hand, Table
 from tarock_cup.tournaments.views.entry import (
-    enter_hand,
+    Role,
+    entry_for,
+    hand_page,
     preview_fragment,
-    sheet_context,
     table_hand_form,
 )
 
@@ -70,40 +70,31 @@ def table_link(request: HttpRequest, token: str, number: int | None = None) -> H
 def _table_link_page(request: HttpRequest, table: Table, number: int | None) -> HttpResponse:
     if not links.is_open(table):
         return _link_closed(request, table)
-    tournament = table.round.tournament
     hand = get_object_or_404(Hand, table=table, number=number) if number is not None else None
     link_url = reverse("table_link", args=[table.token])
-    preview = None
-    status = 200
-    if request.method == "POST":
-        outcome = enter_hand(request, table, number, hand, done_url=link_url, by_table=True)
-        if isinstance(outcome, HttpResponse):
-            return outcome
-        form, preview, status = outcome
-    else:
-        form = table_hand_form(table, number=number, stored=hand.data if hand else None)
+    role = Role("tournaments/table_link.html", link_url, by_table=True)
+    entry = entry_for(request, table, number, hand, role)
+    if entry.done is not None:
+        return entry.done
     preview_args = [table.token] if number is None else [table.token, number]
-    context = sheet_context(table, number) | {
-        "tournament": tournament,
-        "form": form,
-        "preview": preview,
-        "editing": number,
-        "hand": hand,
-        "history": sheets.hand_history(table, hand) if hand else [],
-        "ruleset": (ruleset := tournament.ruleset_info()),
-        "ruleset_json": script_data(ruleset),
-        "clock": clock.clock_of(table.round),
-        "link_token": table.token,
-        "link_url": link_url,
-        "preview_url": reverse(
+    return hand_page(
+        request,
+        table,
+        number,
+        hand,
+        role,
+        entry,
+        history=sheets.hand_history(table, hand) if hand else [],
+        link_token=table.token,
+        link_url=link_url,
+        preview_url=reverse(
             "table_link_preview" if number is None else "table_link_hand_preview",
             args=preview_args,
         ),
-        "can_sign": links.can_sign(table),
-        "sheet_state": links.sheet_state(table),
-        "sent_back": sheets.sent_back_reason(table),
-    }
-    return render(request, "tournaments/table_link.html", context, status=status)
+        can_sign=links.can_sign(table),
+        sheet_state=links.sheet_state(table),
+        sent_back=sheets.sent_back_reason(table),
+    )
 
 
 @require_POST

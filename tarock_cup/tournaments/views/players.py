@@ -27,22 +27,7 @@ def registrations(request: HttpRequest, slug: str) -> HttpResponse:
     formset = RegistrationFormSet(request.POST if saving else None, queryset=queryset, prefix="reg")
     player_form = PlayerForm(request.POST if adding else None, prefix="new", tournament=tournament)
     if adding and player_form.is_valid():
-        with transaction.atomic():
-            reg = player_form.save()
-            if player_form.created:
-                history.record(
-                    tournament.pk,
-                    Change.Kind.REGISTRATION,
-                    reg.pk,
-                    Change.Action.CREATE,
-                    None,
-                    history.registration_state(reg),
-                    request.user,
-                )
-        if player_form.created:
-            messages.success(request, _("%(player)s registered.") % {"player": reg.player})
-        else:
-            messages.info(request, _("%(player)s was already registered.") % {"player": reg.player})
+        _add_player(request, tournament, player_form)
         return redirect("registrations", slug)
     if saving and formset.is_valid():
         with transaction.atomic():
@@ -81,6 +66,26 @@ def registrations(request: HttpRequest, slug: str) -> HttpResponse:
         },
         status=400 if player_form.errors or refused else 200,
     )
+
+
+def _add_player(request: HttpRequest, tournament: Tournament, player_form: PlayerForm) -> None:
+    """Register the form's player (found or new), recording it, and say so."""
+    with transaction.atomic():
+        reg = player_form.save()
+        if player_form.created:
+            history.record(
+                tournament.pk,
+                Change.Kind.REGISTRATION,
+                reg.pk,
+                Change.Action.CREATE,
+                None,
+                history.registration_state(reg),
+                request.user,
+            )
+    if player_form.created:
+        messages.success(request, _("%(player)s registered.") % {"player": reg.player})
+    else:
+        messages.info(request, _("%(player)s was already registered.") % {"player": reg.player})
 
 
 def _get_registration(tournament: Tournament, registration_id: int) -> Registration:

@@ -14,7 +14,7 @@ from scoring import ScoringError
 from scoring.season import READY_MADE, season_from_json, season_to_json
 from tarock_cup.cups import rankings
 from tarock_cup.cups.models import Cup
-from tarock_cup.imports.forms import _read as read_upload
+from tarock_cup.imports.forms import read_upload
 from tarock_cup.textcheck import no_control_characters
 from tarock_cup.tournaments.access import directed_tournaments, visible_tournaments
 from tarock_cup.tournaments.display import error_reason

@@ -8,7 +8,6 @@ import datetime
 import functools
 import json
 import secrets
-import tempfile
 from collections.abc import Callable, Sequence
 
 from django.contrib import messages
@@ -17,7 +16,7 @@ from django.core.exceptions import PermissionDenied
 from django.core.paginator import Paginator
 from django.db import IntegrityError, transaction
 from django.db.models import Q, QuerySet
-from django.http import FileResponse, Http404, HttpRequest, HttpResponse
+from django.http import Http404, HttpRequest, HttpResponse
 from django.http.response import HttpResponseBase
 from django.shortcuts import get_object_or_404, redirect, render
 from django.utils.translation import gettext as _
@@ -25,6 +24,7 @@ from django.utils.translation import ngettext
 from django.views.decorators.http import require_POST
 
 from scoring.season import season_to_json
+from tarock_cup import downloads
 from tarock_cup.cups import exports, rankings
 from tarock_cup.cups.forms import CupForm, RankingImportForm
 from tarock_cup.cups.models import Cup, CupTournament
@@ -42,7 +42,6 @@ from tarock_cup.tournaments.access import visible_tournaments
 from tarock_cup.tournaments.display import upload_error_text
 
 SEASON_PAGE = 50
-XLSX = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
 
 
 def _visible_cups(request: HttpRequest) -> QuerySet[Cup]:
@@ -223,35 +222,23 @@ def cup_player(request: HttpRequest, slug: str, player_id: int) -> HttpResponse:
     )
 
 
-def _download(content: bytes, content_type: str, name: str) -> HttpResponse:
-    response = HttpResponse(content, content_type=content_type)
-    response["Content-Disposition"] = f'attachment; filename="{name}"'
-    return response
-
-
 @_explains_unusable_season
 def cup_csv(request: HttpRequest, slug: str) -> HttpResponse:
     the_cup = _get_cup_for_user(request, slug)
-    return _download(
+    return downloads.attachment(
         exports.season_csv(cup_season(the_cup, request.user)),
-        "text/csv; charset=utf-8",
         f"{slug}-season.csv",
+        "text/csv; charset=utf-8",
     )
 
 
 @_explains_unusable_season
-def cup_xlsx(request: HttpRequest, slug: str) -> FileResponse:
+def cup_xlsx(request: HttpRequest, slug: str) -> HttpResponse:
     the_cup = _get_cup_for_user(request, slug)
     season = cup_season(the_cup, request.user)
-    # The response closes the file, which deletes it: no context manager here.
-    out = tempfile.TemporaryFile()  # noqa: SIM115
-    try:
-        exports.season_workbook(season, out)
-        out.seek(0)
-    except BaseException:
-        out.close()
-        raise
-    return FileResponse(out, as_attachment=True, filename=f"{slug}-season.xlsx", content_type=XLSX)
+    return downloads.workbook(
+        lambda out: exports.season_workbook(season, out), f"{slug}-season.xlsx"
+    )
 
 
 @_explains_unusable_season
@@ -260,7 +247,7 @@ def cup_json(request: HttpRequest, slug: str) -> HttpResponse:
     the_cup = _get_cup_for_user(request, slug)
     season = cup_season(the_cup, request.user).season
     text = json.dumps(season_to_json(season), ensure_ascii=False, indent=1)
-    return _download(text.encode("utf-8"), "application/json", f"{slug}-season.json")
+    return downloads.attachment(text.encode("utf-8"), f"{slug}-season.json", "application/json")
 
 
 def _import_key(cup: Cup) -> str:

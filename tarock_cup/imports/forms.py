@@ -13,7 +13,7 @@ from tarock_cup.tournaments.models import Table
 from tarock_cup.uploads import name_limit, too_large
 
 
-def _read(upload: UploadedFile | None, limit: int) -> bytes:
+def read_upload(upload: UploadedFile | None, limit: int) -> bytes:
     """Return the uploaded file's bytes, refusing a file over the limit before reading it."""
     if upload is None:
         raise forms.ValidationError(_("Choose a file."))
@@ -44,7 +44,7 @@ class PlayerImportForm(forms.Form):
 
     def clean_file(self) -> UploadedFile:
         upload = self.cleaned_data.get("file")
-        data = _read(upload, players.MAX_UPLOAD)
+        data = read_upload(upload, players.MAX_UPLOAD)
         try:
             self.cleaned_data["rows"] = players.read_rows(upload.name or "", data)
         except players.ImportFileError as error:
@@ -82,7 +82,7 @@ class SheetUploadForm(forms.Form):
 
     def clean_file(self) -> UploadedFile:
         upload = self.cleaned_data.get("file")
-        data = _read(upload, sheets_json.MAX_UPLOAD)
+        data = read_upload(upload, sheets_json.MAX_UPLOAD)
         try:
             sheet = sheets_json.parse(data)
             self.cleaned_data["hands"] = sheets_json.check(self.table, sheet)

@@ -12,16 +12,17 @@ from django.utils.translation import ngettext
 from django.views.decorators.http import require_POST
 
 import scoring
+from tarock_cup import downloads
 from tarock_cup.imports import players, sheets_json
 from tarock_cup.imports.forms import PlayerImportForm, SheetUploadForm
 from tarock_cup.tournaments import sheets
-from tarock_cup.tournaments.models import Tournament
-from tarock_cup.tournaments.views import (
-    _get_table,
-    _get_tournament_for_director,
-    _get_tournament_for_user,
-    _refuse_if_imported,
+from tarock_cup.tournaments.access import (
+    get_table,
+    get_tournament_for_director,
+    get_tournament_for_user,
+    refuse_if_imported,
 )
+from tarock_cup.tournaments.models import Tournament
 
 
 def _session_key(tournament: Tournament) -> str:
@@ -46,8 +47,8 @@ def _preview(
 @login_required
 def players_import(request: HttpRequest, slug: str) -> HttpResponse:
     """Upload a player list and show what importing it would do; nothing is saved here."""
-    tournament = _get_tournament_for_director(request, slug)
-    if refused := _refuse_if_imported(request, tournament):
+    tournament = get_tournament_for_director(request.user, slug)
+    if refused := refuse_if_imported(request, tournament):
         return refused
     bound = request.method == "POST"
     form = PlayerImportForm(request.POST if bound else None, request.FILES if bound else None)
@@ -75,8 +76,8 @@ def players_import(request: HttpRequest, slug: str) -> HttpResponse:
 def players_import_confirm(request: HttpRequest, slug: str) -> HttpResponse:
     """Carry out the previewed import: create the new players and register all (present only
     when the preview's box was ticked)."""
-    tournament = _get_tournament_for_director(request, slug)
-    if refused := _refuse_if_imported(request, tournament):
+    tournament = get_tournament_for_director(request.user, slug)
+    if refused := refuse_if_imported(request, tournament):
         return refused
     pending = request.session.get(_session_key(tournament))
     if not pending or pending.get("token") != request.POST.get("token"):
@@ -112,13 +113,13 @@ def sheet_download(
     request: HttpRequest, slug: str, round_number: int, table_number: int
 ) -> HttpResponse:
     """Return the table's score sheet as a JSON file (for whoever may see the table)."""
-    tournament = _get_tournament_for_user(request, slug)
-    table = _get_table(tournament, round_number, table_number)
-    response = HttpResponse(
-        sheets_json.export_json(table), content_type="application/json; charset=utf-8"
+    tournament = get_tournament_for_user(request.user, slug)
+    table = get_table(tournament, round_number, table_number)
+    return downloads.attachment(
+        sheets_json.export_json(table),
+        sheets_json.filename(table),
+        "application/json; charset=utf-8",
     )
-    response["Content-Disposition"] = f'attachment; filename="{sheets_json.filename(table)}"'
-    return response
 
 
 @login_required
@@ -126,8 +127,8 @@ def sheet_upload(
     request: HttpRequest, slug: str, round_number: int, table_number: int
 ) -> HttpResponse:
     """Fill a table's hands from a score sheet file, replacing those entered (after asking)."""
-    tournament = _get_tournament_for_director(request, slug)
-    table = _get_table(tournament, round_number, table_number)
+    tournament = get_tournament_for_director(request.user, slug)
+    table = get_table(tournament, round_number, table_number)
     bound = request.method == "POST"
     form = SheetUploadForm(table, request.POST if bound else None, request.FILES if bound else None)
     if bound and form.is_valid():

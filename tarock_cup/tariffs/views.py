@@ -12,10 +12,10 @@ from django.contrib.auth.decorators import login_required
 from django.core.exceptions import PermissionDenied
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
-from django.utils.http import content_disposition_header
 from django.utils.translation import gettext as _
 
 import scoring
+from tarock_cup import downloads
 from tarock_cup.tariffs import compare
 from tarock_cup.tariffs.forms import BaseChoiceForm, TariffForm, TariffUploadForm
 from tarock_cup.tariffs.models import Tariff
@@ -156,13 +156,12 @@ def tariff_edit(request: HttpRequest, pk: int) -> HttpResponse:
 def tariff_json(request: HttpRequest, pk: int) -> HttpResponse:
     """Return the tariff as a JSON file."""
     tariff = get_object_or_404(Tariff, pk=pk)
-    response = HttpResponse(
-        json.dumps(tariff.to_json(), ensure_ascii=False, indent=2),
-        content_type="application/json; charset=utf-8",
-    )
     # named by the tariff (an umlaut too: the header then carries it encoded, RFC 6266)
-    response["Content-Disposition"] = content_disposition_header(True, tariff.file_name())
-    return response
+    return downloads.attachment(
+        json.dumps(tariff.to_json(), ensure_ascii=False, indent=2),
+        tariff.file_name(),
+        "application/json; charset=utf-8",
+    )
 
 
 @login_required

@@ -1,4 +1,4 @@
-"""Which tournaments a user may see and which they direct, as querysets every app uses alike.
+"""Who may see and who may direct a tournament: the access checks every app's views use alike.
 
 A hidden tournament is seen only by its owner, its directors and superusers; whatever shows a
 tournament's players or results (its own pages, a cup's season, an export) asks here first.
@@ -6,9 +6,14 @@ tournament's players or results (its own pages, a cup's season, an export) asks 
 
 from typing import Any
 
+from django.contrib import messages
+from django.core.exceptions import PermissionDenied
 from django.db.models import Q, QuerySet
+from django.http import HttpRequest, HttpResponse
+from django.shortcuts import get_object_or_404, redirect
+from django.utils.translation import gettext as _
 
-from tarock_cup.tournaments.models import Tournament
+from tarock_cup.tournaments.models import Table, Tournament
 
 
 def directed_tournaments(user: Any) -> QuerySet[Tournament]:
@@ -29,3 +34,49 @@ def visible_tournaments(user: Any) -> QuerySet[Tournament]:
     if user.is_superuser:
         return Tournament.objects.all()
     return Tournament.objects.filter(Q(public=True) | Q(pk__in=directed_tournaments(user)))
+
+
+def get_tournament_for_user(user: Any, slug: str) -> Tournament:
+    """Return the tournament if the user may see it; a hidden one is a 404 to others."""
+    return get_object_or_404(visible_tournaments(user), slug=slug)
+
+
+def get_tournament_for_director(user: Any, slug: str) -> Tournament:
+    """Return the tournament if the user directs it (404 where hidden from them, else 403)."""
+    tournament = get_tournament_for_user(user, slug)
+    if not tournament.is_director(user):
+        raise PermissionDenied
+    return tournament
+
+
+def may_set_directors(user: Any, tournament: Tournament | None) -> bool:
+    """Return whether the user may choose the tournament's directors (owner or superuser)."""
+    return bool(user.is_superuser or tournament is None or tournament.owner_id == user.pk)
+
+
+def get_table(tournament: Tournament, round_number: int, table_number: int) -> Table:
+    """Return the tournament's table `table_number` of round `round_number` (404 if none)."""
+    return get_object_or_404(
+        Table.objects.select_related("round"),
+        round__tournament=tournament,
+        round__number=round_number,
+        number=table_number,
+    )
+
+
+def refuse_if_imported(request: HttpRequest, tournament: Tournament) -> HttpResponse | None:
+    """Return a redirect saying why, when the tournament is only an imported final ranking."""
+    if not tournament.imported:
+        return None
+    # Its ranking is the imported file's: a round, a registration or a hand here would be a second
+    # ranking beside it.
+    messages.error(
+        request,
+        _(
+            "%(name)s is a final ranking imported without hands: no rounds are drawn, no players "
+            "registered and no hands entered here. To correct it, import the ranking again in "
+            "its cup."
+        )
+        % {"name": tournament.name},
+    )
+    return redirect(tournament)

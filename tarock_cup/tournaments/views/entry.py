@@ -1,0 +1,296 @@
+"""Entering a hand, shared by the director's table page and the table's own link.
+
+Both audiences get the same checks, the same preview and the same conflict protection.
+"""
+
+from dataclasses import dataclass
+from typing import Any
+
+from django.contrib import messages
+from django.http import HttpRequest, HttpResponse
+from django.shortcuts import redirect, render
+from django.utils.translation import gettext as _
+
+import scoring
+from tarock_cup.tournaments import clock, display, sheets
+from tarock_cup.tournaments.hand_forms import HandFormBase, hand_form, script_data
+from tarock_cup.tournaments.models import Change, Hand, Table
+
+
+def sheet_context(table: Table, number: int | None = None) -> dict[str, Any]:
+    seats = list(table.seats.select_related("player"))
+    hands = list(table.hands.order_by("number"))
+    rows = [{"hand": hand, "running": hand.running} for hand in hands]
+    tournament = table.round.tournament
+    # The deal moves one seat each hand (the sheet format's rule); shown to help the director.
+    position = len(hands) if number is None else number - 1
+    dealer = scoring.dealer_of(position, table.first_dealer, len(seats)) if seats else 0
+    return {
+        "next_dealer": seats[dealer] if seats else None,
+        "next_vorhand": seats[scoring.vorhand_of(dealer, len(seats))] if seats else None,
+        "table": table,
+        "seats": seats,
+        "rows": rows,
+        "names": [seat.player.name for seat in seats],
+        # A paper table's totals are the paper block's (shown above the sheet); under the
+        # hands entered so far stand their own totals.
+        "totals": (hands[-1].running if hands else [0] * len(seats))
+        if table.paper
+        else table.totals or [0] * len(seats),
+        "paper_rows": sheets.paper_rows(table) if table.paper else [],
+        # What closing the table counts: a paper block's hands, or those entered.
+        "played": table.played(entered=len(hands)),
+        "hands_due": tournament.hands_for(len(seats)),
+        "complete": len(hands) >= tournament.hands_for(len(seats)),
+    }
+
+
+def table_hand_form(
+    table: Table, data: Any = None, *, number: int | None = None, stored: Any = None
+) -> HandFormBase:
+    """Return the form of the chosen contract's family for hand `number` (None: a new hand)."""
+    tournament = table.round.tournament
+    players = [seat.player.name for seat in table.seats.select_related("player")]
+    position = table.hands.count() if number is None else number - 1
+    dealer = scoring.dealer_of(position, table.first_dealer, len(players)) if players else None
+    return hand_form(
+        tournament.ruleset_info(),
+        tournament.options,
+        players,
+        data,
+        dealer=dealer,
+        stored=stored,
+    )
+
+
+def preview_hand(
+    table: Table, form: HandFormBase, number: int | None, hands: list[Any] | None = None
+) -> dict[str, Any] | None:
+    """Return how the hand would score in its place on the sheet, or put the error on the form."""
+    if hands is None:
+        hands = [hand.data for hand in table.hands.order_by("number")]
+    hand = form.to_hand()
+    if number is None:
+        hands.append(hand)
+        index = len(hands) - 1
+    else:
+        hands[number - 1] = hand
+        index = number - 1
+    try:
+        return sheets.preview_data(sheets.score(table, hands).hands[index])
+    except scoring.ScoringError as error:
+        if error.hand not in (None, index + 1):
+            form.add_error(None, display.error_text(error))
+        else:
+            form.add_engine_error(error)
+        return None
+
+
+def _last_author(hand: Hand) -> str:
+    """Return who last changed the hand: a director, or the table through its own link."""
+    last = (
+        Change.objects.filter(kind=Change.Kind.HAND, object_id=hand.pk)
+        .select_related("user", "table")
+        .first()
+    )
+    if last is not None and last.by_table:
+        # Read after "by" in the conflict messages (in German the dative after "von").
+        return _("a phone at table %(t)s") % {"t": hand.table.number}
+    if last is not None and last.user is not None:
+        return str(last.user)
+    return str(hand.entered_by or _("another director"))
+
+
+def conflict_message(table: Table, conflict: sheets.Conflict, *, new: bool = False) -> str:
+    """Return what happened to the sheet meanwhile (`new`: the page was entering a new hand)."""
+    hand = conflict.hand
+    if hand is None:
+        return _(
+            "The sheet changed while you were entering: hand %(n)s no longer exists. "
+            "Nothing was saved; please check your entry."
+        ) % {"n": conflict.number}
+    names = [seat.player.name for seat in table.seats.select_related("player")]
+    facts = {
+        "n": hand.number,
+        "user": _last_author(hand),
+        "summary": display.hand_summary(hand.data, names, table.round.tournament.ruleset),
+        "scores": display.scores_text(hand.scores),
+    }
+    if new:
+        # Two phones or directors entered the same hand: the later one hears what is on the
+        # sheet now and that its entry, if it is another hand, is the next one.
+        message = _(
+            "Hand %(n)s has just been entered by %(user)s: “%(summary)s” with scores "
+            "%(scores)s. Your entry was not saved; if it is another hand, check it and save "
+            "it as the next hand."
+        )
+    else:
+        message = _(
+            "Hand %(n)s was changed meanwhile by %(user)s: it is now “%(summary)s” with scores "
+            "%(scores)s. Your entry was not saved; check it and save again if it is still right."
+        )
+    return message % facts
+
+
+def _shows_no_sheet(form: HandFormBase, number: int | None) -> bool:
+    """Return whether a posted hand lacks the sheet as its page showed it: the number a new
+    hand gets, or the version of an edited hand (call after is_valid())."""
+    return form.freshness()["expected" if number is None else "version"] is None
+
+
+@dataclass
+class Entry:
+    """The hand entry of a table's page: the form, its preview and the page's status; or, once
+    a posted hand is saved (or refused outright), the redirect that ends the page (`done`)."""
+
+    form: HandFormBase | None = None
+    preview: dict[str, Any] | None = None
+    status: int = 200
+    done: HttpResponse | None = None
+
+
+@dataclass(frozen=True)
+class Role:
+    """What differs between those who enter hands: the page's template, where a saved hand
+    returns, and who saved it (the table's phone, or the signed-in director)."""
+
+    template: str
+    done_url: str
+    by_table: bool = False
+
+
+def entry_for(
+    request: HttpRequest, table: Table, number: int | None, hand: Hand | None, role: Role
+) -> Entry:
+    """Return the page's hand entry: the form of a new or stored hand, or the posted one judged."""
+    if request.method != "POST":
+        return Entry(table_hand_form(table, number=number, stored=hand.data if hand else None))
+    return enter_hand(request, table, number, hand, role)
+
+
+def enter_hand(
+    request: HttpRequest, table: Table, number: int | None, hand: Hand | None, role: Role
+) -> Entry:
+    """Judge a posted hand (new, or hand `number`): preview it, or save it and redirect.
+
+    The director's page and the table's own link both come here, so both get the same checks
+    and the same conflict protection.
+    """
+    entry = _judge(request, table, number)
+    if entry.preview and "save" in request.POST:
+        entry = _save(request, table, number, hand, role, entry)
+    if entry.form is not None and entry.form.errors and entry.status == 200:
+        entry.status = 400
+    return entry
+
+
+def _judge(request: HttpRequest, table: Table, number: int | None) -> Entry:
+    """Return the posted hand's form with its preview, or with why it cannot be judged."""
+    form = table_hand_form(table, request.POST, number=number)
+    # Judge the entry against one reading of the sheet; saving checks again under a lock.
+    stored = list(table.hands.order_by("number").select_related("entered_by"))
+    valid = form.is_valid()
+    if _shows_no_sheet(form, number):
+        # Without it a save could add a hand twice or overwrite another's correction unseen:
+        # such a post is refused before anything is judged.
+        form.add_error(
+            None,
+            _(
+                "The page did not say which state of the sheet it shows. Nothing was saved; "
+                "please check the entry and save again."
+            ),
+        )
+        return Entry(form, status=400)
+    try:
+        # A page that shows an older sheet is refused before anything else is judged.
+        sheets.check_fresh(stored, number, **form.freshness())
+    except sheets.Conflict as conflict:
+        form.add_error(None, conflict_message(table, conflict, new=number is None))
+        return Entry(form, status=409)
+    if form.chosen_anew():
+        # Without a script the page shows a new family's fields after a submit: nothing
+        # is judged or saved yet.
+        return Entry(form.unbound())
+    if valid:
+        hands = [stored_hand.data for stored_hand in stored]
+        return Entry(form, preview_hand(table, form, number, hands))
+    return Entry(form)
+
+
+def _save(
+    request: HttpRequest,
+    table: Table,
+    number: int | None,
+    hand: Hand | None,
+    role: Role,
+    entry: Entry,
+) -> Entry:
+    """Save the judged hand and return the redirect, or the form with why it was not saved."""
+    form = entry.form
+    assert form is not None  # a judged entry always has its form
+    try:
+        saved = sheets.save_hand(
+            table,
+            form.to_hand(),
+            number=number,
+            user=None if role.by_table else request.user,
+            by_table=role.by_table,
+            **form.freshness(),
+        )
+    except sheets.Conflict as conflict:
+        form.add_error(None, conflict_message(table, conflict, new=number is None))
+        if hand is not None:
+            hand.refresh_from_db()
+        return Entry(form, status=409)
+    except scoring.ScoringError as error:
+        form.add_error(None, display.error_text(error))
+        return Entry(form)
+    except sheets.Refused as refused:
+        messages.error(request, str(refused))
+        return Entry(form, done=redirect(role.done_url))
+    done = (
+        _("Hand %(n)s unchanged (%(scores)s).")
+        if hand is not None and saved.version == hand.version
+        else _("Hand %(n)s saved (%(scores)s).")
+    )
+    # tagged so that the entry form shows it beside the Save button too
+    messages.success(
+        request,
+        done % {"n": saved.number, "scores": display.scores_text(saved.scores)},
+        extra_tags="hand-saved",
+    )
+    return Entry(form, done=redirect(role.done_url))
+
+
+def hand_page(
+    request: HttpRequest,
+    table: Table,
+    number: int | None,
+    hand: Hand | None,
+    role: Role,
+    entry: Entry,
+    **extra: Any,
+) -> HttpResponse:
+    """Return a table's page with its hand entry: what every audience sees, and the role's own."""
+    tournament = table.round.tournament
+    context = sheet_context(table, number) | {
+        "tournament": tournament,
+        "form": entry.form,
+        "preview": entry.preview,
+        "editing": number,
+        "hand": hand,
+        "ruleset": (ruleset := tournament.ruleset_info()),
+        "ruleset_json": script_data(ruleset),
+        "clock": clock.clock_of(table.round),
+    }
+    return render(request, role.template, context | extra, status=entry.status)
+
+
+def preview_fragment(request: HttpRequest, table: Table, number: int | None) -> HttpResponse:
+    """Return the preview fragment of the posted hand (new, or hand `number`)."""
+    form = table_hand_form(table, request.POST, number=number)
+    preview = preview_hand(table, form, number) if form.is_valid() else None
+    seats = list(table.seats.select_related("player"))
+    return render(
+        request, "tournaments/_preview.html", {"form": form, "preview": preview, "seats": seats}
+    )

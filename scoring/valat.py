@@ -10,6 +10,7 @@ from typing import Any
 from . import lines as L
 from .game import Game
 from .lines import line
+from .record import BonusEntry
 from .rules import ValatBonus, ValatGameMultiplier, ValatRule, ValatTimesGame, ValatTimesHand
 from .rulesets import KONTRA_NAMES
 
@@ -19,53 +20,60 @@ def valat_times_hand(g: Game, rule: ValatTimesHand | ValatTimesGame) -> int:
     Ramingstein: the game alone)."""
     if g.valat is None and not g.valat_announced:
         return g.plain()
-    ram = not rule.birds
-    c = g.contract
-    decl_side = L.SIDE_DECLARER
     if g.valat is None:
-        # a failed announced Valat: nothing else of the hand counts
-        m = rule.announced
-        if g.valat_by == "declarer":
-            parts = [g.lost_value * g.kontra_factor]
-            if not ram and c.mandatory_birds:
-                parts += [
-                    b.info.announced or 0
-                    for b in g.bonuses
-                    if b.of_declarer and b.announced and b.info.bird
-                ]
-            net = -m * sum(parts)
-        else:
-            parts = [g.won_value * g.kontra_factor]
-            net = m * parts[0]
-            decl_side = L.SIDE_DEFENDERS
-        g.lines.append(
-            line(
-                L.VALAT_FAILED,
-                {
-                    "side": decl_side,
-                    "multiplier": m,
-                    "sum": " + ".join(map(str, parts)),
-                    "value": net,
-                },
-                "valat",
-                net,
-                True,
-                m,
-                g.kontra,
-            )
+        return _times_hand_failed(g, rule)
+    return _times_hand_made(g, rule)
+
+
+def _times_hand_failed(g: Game, rule: ValatTimesHand | ValatTimesGame) -> int:
+    """Return the net of a failed announced Valat: nothing else of the hand counts."""
+    m = rule.announced
+    decl_side = L.SIDE_DECLARER
+    if g.valat_by == "declarer":
+        parts = [g.lost_value * g.kontra_factor]
+        if rule.birds and g.contract.mandatory_birds:
+            parts += [
+                b.info.announced or 0
+                for b in g.bonuses
+                if b.of_declarer and b.announced and b.info.bird
+            ]
+        net = -m * sum(parts)
+    else:
+        parts = [g.won_value * g.kontra_factor]
+        net = m * parts[0]
+        decl_side = L.SIDE_DEFENDERS
+    g.lines.append(
+        line(
+            L.VALAT_FAILED,
+            {
+                "side": decl_side,
+                "multiplier": m,
+                "sum": " + ".join(map(str, parts)),
+                "value": net,
+            },
+            "valat",
+            net,
+            True,
+            m,
+            g.kontra,
         )
-        for b in g.bonuses:
-            g.not_counted(b, L.WHY_VALAT)
-        return net
+    )
+    for b in g.bonuses:
+        g.not_counted(b, L.WHY_VALAT)
+    return net
+
+
+def _times_hand_made(g: Game, rule: ValatTimesHand | ValatTimesGame) -> int:
+    """Return the net of a made Valat: the multiplied sum plus what counts beside it."""
     sign = 1 if g.valat == "declarer" else -1
     m = rule.announced if g.valat_announced else rule.silent
     game = sign * (g.won_value if sign > 0 else g.lost_value) * g.kontra_factor
     inner = [game]
     beside = 0
     for b in g.bonuses:
-        if ram or not (b.of_declarer and b.announced and b.info.bird):
+        if not rule.birds or not (b.of_declarer and b.announced and b.info.bird):
             g.not_counted(b, L.WHY_VALAT)
-        elif c.mandatory_birds:
+        elif g.contract.mandatory_birds:
             # in the Rufer the announced birds join the multiplied sum
             v = (b.info.announced or 0) << g.bonus_kontra(b)
             inner.append(v if b.made else -v)
@@ -149,77 +157,96 @@ def valat_game_multiplier(g: Game, rule: ValatGameMultiplier) -> int:
     if g.valat is None and not g.valat_announced:
         return g.plain()
     if g.valat is None:
-        # a failed announced Valat: × announced whatever the card points; bonuses still count
-        # (only the announced ones where the rule drops the silent ones)
-        # The Valat's line carries the multiplied game and stands in for the game's line:
-        # both lines with the same amount would list the game twice (the breakdown would add
-        # up to twice the score).
-        m = rule.announced
-        if g.valat_by == "declarer":
-            game = g.lost_value * g.kontra_factor
-            net = -m * game
-        else:
-            game = g.won_value * g.kontra_factor
-            net = m * game
-        g.lines.append(
-            line(
-                L.VALAT_FAILED,
-                {
-                    "side": L.SIDE_DECLARER if g.valat_by == "declarer" else L.SIDE_DEFENDERS,
-                    "multiplier": m,
-                    "sum": str(game),
-                    "value": net,
-                },
-                "valat",
-                net,
-                True,
-                m,
-                g.kontra,
-            )
-        )
-        for b in g.bonuses:
-            if b.announced or rule.failed_keeps_silent:
-                net += g.bonus(b)
-            else:
-                g.not_counted(b, L.WHY_VALAT)
-        return net
+        return _game_multiplier_failed(g, rule)
     decl = g.valat == "declarer"
-    sign = 1 if decl else -1
     game = (g.won_value if decl else g.lost_value) * g.kontra_factor
-    factor = g.contract.bonus_factor
     silent = [b for b in g.bonuses if not b.announced and b.of_declarer == decl and b.made]
-    silent_sum = sum((b.info.silent or 0) * factor for b in silent)
-    side = L.SIDE_DECLARER if decl else L.SIDE_DEFENDERS
+    silent_sum = sum((b.info.silent or 0) * g.contract.bonus_factor for b in silent)
     if (
         rule.silent_bonus_exception
         and not g.valat_announced
         and silent_sum > (rule.silent - 1) * game
     ):
-        net = sign * game
-        g.lines.append(
-            line(
-                L.VALAT_SILENT_BONUSES,
-                {"side": side, "bonuses": silent_sum, "value": net},
-                "valat",
-                net,
-                False,
-                1,
-                g.kontra,
-            )
+        return _game_multiplier_silent_bonuses(g, decl, game, silent, silent_sum)
+    return _game_multiplier_made(g, rule, decl, game)
+
+
+def _game_multiplier_failed(g: Game, rule: ValatGameMultiplier) -> int:
+    """Return the net of a failed announced Valat: × announced whatever the card points;
+    bonuses still count (only the announced ones where the rule drops the silent ones)."""
+    # The Valat's line carries the multiplied game and stands in for the game's line:
+    # both lines with the same amount would list the game twice (the breakdown would add
+    # up to twice the score).
+    m = rule.announced
+    if g.valat_by == "declarer":
+        game = g.lost_value * g.kontra_factor
+        net = -m * game
+    else:
+        game = g.won_value * g.kontra_factor
+        net = m * game
+    g.lines.append(
+        line(
+            L.VALAT_FAILED,
+            {
+                "side": L.SIDE_DECLARER if g.valat_by == "declarer" else L.SIDE_DEFENDERS,
+                "multiplier": m,
+                "sum": str(game),
+                "value": net,
+            },
+            "valat",
+            net,
+            True,
+            m,
+            g.kontra,
         )
-        for b in g.bonuses:
-            if b.announced or b in silent:
-                net += g.bonus(b)
-            else:
-                g.not_counted(b, L.WHY_VALAT)
-        return net
+    )
+    for b in g.bonuses:
+        if b.announced or rule.failed_keeps_silent:
+            net += g.bonus(b)
+        else:
+            g.not_counted(b, L.WHY_VALAT)
+    return net
+
+
+def _game_multiplier_silent_bonuses(
+    g: Game, decl: bool, game: int, silent: list[BonusEntry], silent_sum: int
+) -> int:
+    """Return the net of a silent Valat whose silent bonuses outweigh it: the game once, with
+    the announced bonuses and the silent ones made."""
+    net = (1 if decl else -1) * game
+    g.lines.append(
+        line(
+            L.VALAT_SILENT_BONUSES,
+            {
+                "side": L.SIDE_DECLARER if decl else L.SIDE_DEFENDERS,
+                "bonuses": silent_sum,
+                "value": net,
+            },
+            "valat",
+            net,
+            False,
+            1,
+            g.kontra,
+        )
+    )
+    for b in g.bonuses:
+        if b.announced or b in silent:
+            net += g.bonus(b)
+        else:
+            g.not_counted(b, L.WHY_VALAT)
+    return net
+
+
+def _game_multiplier_made(g: Game, rule: ValatGameMultiplier, decl: bool, game: int) -> int:
+    """Return the net of a made Valat: the game × the Valat's multiplier, beside it only the
+    announced bonuses."""
     m = rule.announced if g.valat_announced else rule.silent
-    net = sign * m * game
+    net = (1 if decl else -1) * m * game
     g.lines.append(
         line(
             L.VALAT_MULT,
             {
-                "side": side,
+                "side": L.SIDE_DECLARER if decl else L.SIDE_DEFENDERS,
                 "manner": L.ANNOUNCED if g.valat_announced else L.SILENT,
                 "multiplier": m,
                 "sum": str(game),

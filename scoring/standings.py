@@ -132,6 +132,14 @@ def rank(
 ) -> list[Ranked]:
     """Return the standings, best first; players no tie-breaker separates share a rank."""
     # Without a lot seed no lots are drawn (`lots` is skipped) and such ties stay shared.
+    _check_standings(entries, tie_breakers)
+    used = [key for key in tie_breakers if key != "lots" or lot_seed is not None]
+    seed = 0 if lot_seed is None else lot_seed  # only `lots` reads it, and only with a seed
+    return _ranked(_sorted_rows(entries, used, seed), used)
+
+
+def _check_standings(entries: Sequence[Entry], tie_breakers: Sequence[str]) -> None:
+    """Raise StandingsError for an unknown or repeated tie-breaker or a player listed twice."""
     for key in tie_breakers:
         if key not in TIE_BREAKERS:
             known = ", ".join(TIE_BREAKERS)
@@ -144,8 +152,13 @@ def rank(
             raise StandingsError(f"Player {entry.player} appears twice in the standings.")
         seen.add(entry.player)
 
-    used = [key for key in tie_breakers if key != "lots" or lot_seed is not None]
-    seed = 0 if lot_seed is None else lot_seed  # only `lots` reads it, and only with a seed
+
+# a standings row: the total, the values of the tie-breakers used, the entry
+_Row = tuple[int, tuple[int, ...], Entry]
+
+
+def _sorted_rows(entries: Sequence[Entry], used: list[str], seed: int) -> list[_Row]:
+    """Return each entry's row, best first."""
     width = max((len(entry.rounds) for entry in entries), default=0)
 
     def breaks(entry: Entry) -> tuple[int, ...]:
@@ -160,6 +173,11 @@ def rank(
     rows = [(sum(entry.rounds), breaks(entry), entry) for entry in entries]
     # The player id only fixes the display order of players who share a rank.
     rows.sort(key=lambda row: (-row[0], tuple(-value for value in row[1]), row[2].player))
+    return rows
+
+
+def _ranked(rows: list[_Row], used: list[str]) -> list[Ranked]:
+    """Return the sorted rows ranked, each with the tie-breaker that decided it and its lot."""
 
     def separated_by(i: int, j: int) -> int | None:
         """Return the index in `used` of the tie-breaker separating rows i and j of equal total."""

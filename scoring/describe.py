@@ -152,7 +152,7 @@ def _result(hand: Mapping[str, Any]) -> tuple[str | int | None, Phrase | None]:
     return None, None
 
 
-def describe(hand: Mapping[str, Any], players: Sequence[str], ruleset: str) -> Description:  # noqa: C901
+def describe(hand: Mapping[str, Any], players: Sequence[str], ruleset: str) -> Description:
     """Return what a hand of the score-sheet format records, in marked words.
 
     The hand is one the engine accepted; a seat the table lacks reads "?", never an error.
@@ -171,6 +171,27 @@ def describe(hand: Mapping[str, Any], players: Sequence[str], ruleset: str) -> D
         ]
         return Description(contract, "", "", None, None, tuple(entries))
     points, result = _result(hand)
+    declarer = hand.get("declarer")
+    notes = _valat_notes(hand) + _kontra_and_bonus_notes(hand, rs)
+    notes += _personal_kontras(hand.get("kontra_by_seat"), players, declarer)
+    bei = hand.get("bei")
+    if isinstance(bei, Mapping):
+        notes += _bei_notes(bei, players, rs)
+    if hand.get("renonce") is not None:
+        notes.append(_renonce(hand["renonce"], players))
+    partner = hand.get("partner")
+    return Description(
+        contract,
+        _name(players, declarer) if declarer is not None else "",
+        _name(players, partner) if partner is not None else "",
+        points,
+        result,
+        tuple(notes),
+    )
+
+
+def _valat_notes(hand: Mapping[str, Any]) -> list[Phrase]:
+    """Return the notes on the King in the talon and on a made or failed Valat."""
     notes: list[Phrase] = []
     if hand.get("king_in_talon"):
         notes.append(Phrase(KING_IN_TALON, {}))
@@ -183,6 +204,13 @@ def describe(hand: Mapping[str, Any], players: Sequence[str], ruleset: str) -> D
         # A made Valat is the hand's result; a failed one is not, so the summary names it
         # beside the card points (they alone would read as an ordinary game).
         notes.append(Phrase(VALAT_FAILED, {"side": SIDES.get(side, side)}, summary=True))
+    return notes
+
+
+def _kontra_and_bonus_notes(hand: Mapping[str, Any], rs: RulesetInfo) -> list[Phrase]:
+    """Return the notes on the Kontra on the game, each bonus, and each Kontra on no listed
+    bonus."""
+    notes: list[Phrase] = []
     kontra: Mapping[str, Any] = hand["kontra"] if isinstance(hand.get("kontra"), Mapping) else {}
     if _kontra(kontra.get("game")):
         notes.append(Phrase(KONTRA_ON_GAME, {"kontra": _kontra(kontra["game"])}))
@@ -195,27 +223,17 @@ def describe(hand: Mapping[str, Any], players: Sequence[str], ruleset: str) -> D
             notes.append(
                 Phrase(KONTRA_ON, {"kontra": _kontra(level), "bonus": _bonus_name(rs, bonus)})
             )
-    declarer = hand.get("declarer")
-    notes += _personal_kontras(hand.get("kontra_by_seat"), players, declarer)
-    bei = hand.get("bei")
-    if isinstance(bei, Mapping):
-        bei_key = bei.get("contract", "")
-        params: dict[str, str | int] = {
-            "player": _name(players, bei.get("declarer")),
-            "contract": rs.contract_map[bei_key].name if bei_key in rs.contract_map else bei_key,
-        }
-        if bei.get("tricks") is not None:
-            params["n"] = bei["tricks"]
-        notes.append(Phrase(BEI if "n" not in params else BEI_TRICKS, params, summary=True))
-        notes += _personal_kontras(bei.get("kontra_by_seat"), players, bei.get("declarer"))
-    if hand.get("renonce") is not None:
-        notes.append(_renonce(hand["renonce"], players))
-    partner = hand.get("partner")
-    return Description(
-        contract,
-        _name(players, declarer) if declarer is not None else "",
-        _name(players, partner) if partner is not None else "",
-        points,
-        result,
-        tuple(notes),
-    )
+    return notes
+
+
+def _bei_notes(bei: Mapping[str, Any], players: Sequence[str], rs: RulesetInfo) -> list[Phrase]:
+    """Return the notes on a Bei (who played which contract, the tricks) and its Kontras."""
+    bei_key = bei.get("contract", "")
+    params: dict[str, str | int] = {
+        "player": _name(players, bei.get("declarer")),
+        "contract": rs.contract_map[bei_key].name if bei_key in rs.contract_map else bei_key,
+    }
+    if bei.get("tricks") is not None:
+        params["n"] = bei["tricks"]
+    notes = [Phrase(BEI if "n" not in params else BEI_TRICKS, params, summary=True)]
+    return notes + _personal_kontras(bei.get("kontra_by_seat"), players, bei.get("declarer"))

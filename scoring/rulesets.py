@@ -553,7 +553,7 @@ def _check_named_numbers(file: str, info: RulesetInfo) -> None:
             raise RulesetDataError(file, where, f"%({missing})s: the ruleset has no such number")
 
 
-def load_ruleset(path: Path) -> RulesetInfo:  # noqa: C901
+def load_ruleset(path: Path) -> RulesetInfo:
     """Return the ruleset of one data file, checked; raise RulesetDataError naming the field."""
     file = path.name
     try:
@@ -578,19 +578,8 @@ def load_ruleset(path: Path) -> RulesetInfo:  # noqa: C901
         k: _contract(file, k, contracts_t.get(k, dict), bonuses, options)
         for k in list(contracts_t.table)
     }
-    for k in (*options, *bonuses, *contracts):
-        if not _KEY.match(k):
-            raise r.error(k, "a key is lower-case letters, digits and _")
-    for c in contracts.values():
-        for i, bei in enumerate(c.bei):
-            if bei not in contracts or not contracts[bei].bei_only:
-                raise r.error(f"contracts.{c.key}.bei[{i}]", f"{bei!r} is not a bei contract")
-        if c.bei and c.family is not Family.NEGATIVE:
-            raise r.error(f"contracts.{c.key}.bei", "only a negative contract has a bei")
-    readings = r.get("readings", list, [])
-    for i, reading in enumerate(readings):
-        if not isinstance(reading, str) or not reading.strip():
-            raise r.error(f"readings[{i}]", "must be text")
+    _check_keys_and_bei(r, (*options, *bonuses, *contracts), contracts)
+    readings = _readings(r)
     rules = _rules(file, r.get("rules", dict))
     info = RulesetInfo(
         key=key,
@@ -605,16 +594,45 @@ def load_ruleset(path: Path) -> RulesetInfo:  # noqa: C901
         contracts=tuple(contracts.values()),
         bonuses=tuple(bonuses.values()),
         options=tuple(options.values()),
-        readings=COMMON_READINGS + tuple(readings),
+        readings=COMMON_READINGS + readings,
         rules=rules,
     )
     r.done()
-    _check_named_numbers(file, info)
+    _check_loaded(r, info)
+    return info
+
+
+def _check_keys_and_bei(
+    r: "_Reader", keys: tuple[str, ...], contracts: dict[str, ContractInfo]
+) -> None:
+    """Raise for a malformed key, or a bei that is no bei contract or hangs on a positive one."""
+    for k in keys:
+        if not _KEY.match(k):
+            raise r.error(k, "a key is lower-case letters, digits and _")
+    for c in contracts.values():
+        for i, bei in enumerate(c.bei):
+            if bei not in contracts or not contracts[bei].bei_only:
+                raise r.error(f"contracts.{c.key}.bei[{i}]", f"{bei!r} is not a bei contract")
+        if c.bei and c.family is not Family.NEGATIVE:
+            raise r.error(f"contracts.{c.key}.bei", "only a negative contract has a bei")
+
+
+def _readings(r: "_Reader") -> tuple[str, ...]:
+    """Return the file's own readings of the rules, each checked to be text."""
+    readings = r.get("readings", list, [])
+    for i, reading in enumerate(readings):
+        if not isinstance(reading, str) or not reading.strip():
+            raise r.error(f"readings[{i}]", "must be text")
+    return tuple(readings)
+
+
+def _check_loaded(r: "_Reader", info: RulesetInfo) -> None:
+    """Raise where the loaded ruleset's numbers or options do not hold together."""
+    _check_named_numbers(r.file, info)
     if not 0 <= info.max_kontra < len(KONTRA_NAMES):
         raise r.error("kontra_max", f"{info.max_kontra} is not 0 to {len(KONTRA_NAMES) - 1}")
-    if "double_stakes" not in options:
+    if "double_stakes" not in info.option_map:
         raise r.error("options.double_stakes", "missing: every ruleset lets a tournament set it")
-    return info
 
 
 def _tie_breakers(r: "_Reader") -> tuple[str, ...]:

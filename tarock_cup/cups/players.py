@@ -110,60 +110,9 @@ def merge_players(keep: Player, drop: Player, user: object) -> int:
         # Locked: a registration of either player made meanwhile waits until the merge is done.
         list(Player.objects.select_for_update().filter(pk__in=[keep.pk, drop.pk]))
         _check_directs_all_uses([keep, drop], user)
-        shared = (
-            Registration.objects.filter(player=keep)
-            .filter(tournament__in=Registration.objects.filter(player=drop).values("tournament"))
-            .select_related("tournament")
-            .first()
-        )
-        if shared is not None:
-            raise MergeRefused(
-                _("%(a)s and %(b)s both play in %(tournament)s; they cannot be merged.")
-                % {"a": keep.name, "b": drop.name, "tournament": shared.tournament.name}
-            )
-        # An imported ranking is a tournament too: one person cannot hold two of its places.
-        shared_place = (
-            ImportedPlace.objects.filter(player=keep)
-            .filter(ranking__in=ImportedPlace.objects.filter(player=drop).values("ranking"))
-            .select_related("ranking__tournament")
-            .first()
-        )
-        if shared_place is not None:
-            raise MergeRefused(
-                _("%(a)s and %(b)s both play in %(tournament)s; they cannot be merged.")
-                % {
-                    "a": keep.name,
-                    "b": drop.name,
-                    "tournament": shared_place.ranking.tournament.name,
-                }
-            )
-        # A moved place is recorded in its own tournament's history, as a moved registration is.
-        places = list(ImportedPlace.objects.filter(player=drop).select_related("ranking"))
-        for place in places:
-            history.record(
-                place.ranking.tournament_id,
-                Change.Kind.PLACE,
-                place.pk,
-                Change.Action.UPDATE,
-                place_state(place, drop),
-                place_state(place, keep),
-                user,
-            )
-        ImportedPlace.objects.filter(player=drop).update(player=keep)
-        moved = list(Registration.objects.filter(player=drop))
-        for reg in moved:
-            before = history.registration_state(reg)
-            reg.player = keep
-            history.record(
-                reg.tournament_id,
-                Change.Kind.REGISTRATION,
-                reg.pk,
-                Change.Action.UPDATE,
-                before,
-                history.registration_state(reg),
-                user,
-            )
-        Registration.objects.filter(player=drop).update(player=keep)
+        _check_not_in_one_tournament(keep, drop)
+        places = _move_places(keep, drop, user)
+        moved = _move_registrations(keep, drop, user)
         Seat.objects.filter(player=drop).update(player=keep)
         try:
             drop.delete()
@@ -172,4 +121,72 @@ def merge_players(keep: Player, drop: Player, user: object) -> int:
             raise MergeRefused(
                 _("%(name)s is still used elsewhere and cannot be merged.") % {"name": drop.name}
             ) from None
-    return len(moved) + len(places)
+    return moved + places
+
+
+def _check_not_in_one_tournament(keep: Player, drop: Player) -> None:
+    """Raise MergeRefused when both players play in one tournament, played or imported."""
+    shared = (
+        Registration.objects.filter(player=keep)
+        .filter(tournament__in=Registration.objects.filter(player=drop).values("tournament"))
+        .select_related("tournament")
+        .first()
+    )
+    if shared is not None:
+        raise _both_play(keep, drop, shared.tournament)
+    # An imported ranking is a tournament too: one person cannot hold two of its places.
+    shared_place = (
+        ImportedPlace.objects.filter(player=keep)
+        .filter(ranking__in=ImportedPlace.objects.filter(player=drop).values("ranking"))
+        .select_related("ranking__tournament")
+        .first()
+    )
+    if shared_place is not None:
+        raise _both_play(keep, drop, shared_place.ranking.tournament)
+
+
+def _both_play(keep: Player, drop: Player, tournament: Tournament) -> MergeRefused:
+    """Return the refusal naming the tournament both players play in."""
+    return MergeRefused(
+        _("%(a)s and %(b)s both play in %(tournament)s; they cannot be merged.")
+        % {"a": keep.name, "b": drop.name, "tournament": tournament.name}
+    )
+
+
+def _move_places(keep: Player, drop: Player, user: object) -> int:
+    """Move drop's imported places to keep, each recorded in its tournament's history; return
+    how many moved."""
+    # A moved place is recorded in its own tournament's history, as a moved registration is.
+    places = list(ImportedPlace.objects.filter(player=drop).select_related("ranking"))
+    for place in places:
+        history.record(
+            place.ranking.tournament_id,
+            Change.Kind.PLACE,
+            place.pk,
+            Change.Action.UPDATE,
+            place_state(place, drop),
+            place_state(place, keep),
+            user,
+        )
+    ImportedPlace.objects.filter(player=drop).update(player=keep)
+    return len(places)
+
+
+def _move_registrations(keep: Player, drop: Player, user: object) -> int:
+    """Move drop's registrations to keep, each recorded in its tournament's history; return how
+    many moved."""
+    moved = list(Registration.objects.filter(player=drop))
+    for reg in moved:
+        before = history.registration_state(reg)
+        reg.player = keep
+        history.record(
+            reg.tournament_id,
+            Change.Kind.REGISTRATION,
+            reg.pk,
+            Change.Action.UPDATE,
+            before,
+            history.registration_state(reg),
+            user,
+        )
+    Registration.objects.filter(player=drop).update(player=keep)
+    return len(moved)

@@ -136,7 +136,25 @@ def cup_season(cup: Cup, viewer: Any) -> CupSeason:
     """
     rows = list(_entries_query(cup, visible_tournaments(viewer)))
     hidden = sum(1 for row in rows if not row.visible)
-    rows = [row for row in rows if row.visible]
+    entries = _cup_entries([row for row in rows if row.visible])
+    pks = {pk for entry in entries for pk, _score in entry.ranking}
+    by_pk = {p.pk: p for p in Player.objects.filter(pk__in=pks).only("pk", "name", "club")}
+    names = {pk: player_key(p) for pk, p in by_pk.items()}
+    season, ranking = _season_and_ranking(cup, entries, names)
+    return CupSeason(
+        cup=cup,
+        entries=tuple(entries),
+        players={names[pk]: p for pk, p in by_pk.items()},
+        keys=names,
+        season=season,
+        ranking=ranking,
+        hidden=hidden,
+    )
+
+
+def _cup_entries(rows: list[Any]) -> list[CupEntry]:
+    """Return the entries of these rows of the cup's tournaments, each ranking cached by its
+    tournament's version."""
     imported = imported_rankings([row.tournament_id for row in rows if row.imported])
     keys = {
         row.pk: f"cup-tournament:{row.tournament_id}:{_version(row)}"
@@ -167,27 +185,22 @@ def cup_season(cup: Cup, viewer: Any) -> CupSeason:
         entries.append(
             CupEntry(row.tournament.slug, row.tournament, row.final, not complete, ranking)
         )
-    pks = {pk for entry in entries for pk, _score in entry.ranking}
-    by_pk = {p.pk: p for p in Player.objects.filter(pk__in=pks).only("pk", "name", "club")}
-    names = {pk: player_key(p) for pk, p in by_pk.items()}
-    # The season and its ranking are kept under everything they are made of, so an unchanged
-    # season is not checked and ranked again on every view (most of the page's time).
+    return entries
+
+
+def _season_and_ranking(
+    cup: Cup, entries: list[CupEntry], names: dict[int, str]
+) -> tuple[Season, SeasonRanking]:
+    """Return the checked season and its ranking, cached under everything they are made of."""
+    # An unchanged season is then not checked and ranked again on every view (most of the
+    # page's time).
     key = f"cup-season:{cup.pk}:{season_digest(cup, entries, names)}"
-    made = cache.get(key)
+    made: tuple[Season, SeasonRanking] | None = cache.get(key)
     if made is None:
         season = checked_season(cup, entries, names)
         made = (season, rank_season(season))
         cache.set(key, made, CACHE_SECONDS)
-    season, ranking = made
-    return CupSeason(
-        cup=cup,
-        entries=tuple(entries),
-        players={names[pk]: p for pk, p in by_pk.items()},
-        keys=names,
-        season=season,
-        ranking=ranking,
-        hidden=hidden,
-    )
+    return made
 
 
 def season_digest(cup: Cup, entries: Sequence[CupEntry], names: dict[int, str]) -> str:

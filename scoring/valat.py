@@ -28,7 +28,6 @@ def valat_times_hand(g: Game, rule: ValatTimesHand | ValatTimesGame) -> int:
 def _times_hand_failed(g: Game, rule: ValatTimesHand | ValatTimesGame) -> int:
     """Return the net of a failed announced Valat: nothing else of the hand counts."""
     m = rule.announced
-    decl_side = L.SIDE_DECLARER
     if g.valat_by == "declarer":
         parts = [g.lost_value * g.kontra_factor]
         if rule.birds and g.contract.mandatory_birds:
@@ -41,23 +40,7 @@ def _times_hand_failed(g: Game, rule: ValatTimesHand | ValatTimesGame) -> int:
     else:
         parts = [g.won_value * g.kontra_factor]
         net = m * parts[0]
-        decl_side = L.SIDE_DEFENDERS
-    g.lines.append(
-        line(
-            L.VALAT_FAILED,
-            {
-                "side": decl_side,
-                "multiplier": m,
-                "sum": " + ".join(map(str, parts)),
-                "value": net,
-            },
-            "valat",
-            net,
-            True,
-            m,
-            g.kontra,
-        )
-    )
+    _add_failed_line(g, m, " + ".join(map(str, parts)), net)
     for b in g.bonuses:
         g.not_counted(b, L.WHY_VALAT)
     return net
@@ -81,23 +64,7 @@ def _times_hand_made(g: Game, rule: ValatTimesHand | ValatTimesGame) -> int:
             beside += g.bonus(b)
     net = m * sum(inner)
     text = " + ".join(map(str, inner)).replace("+ -", "- ")
-    g.lines.append(
-        line(
-            L.VALAT_MULT,
-            {
-                "side": L.SIDE_DECLARER if sign > 0 else L.SIDE_DEFENDERS,
-                "manner": L.ANNOUNCED if g.valat_announced else L.SILENT,
-                "multiplier": m,
-                "sum": text,
-                "value": net,
-            },
-            "valat",
-            net,
-            g.valat_announced,
-            m,
-            g.kontra,
-        )
-    )
+    _add_multiplied_line(g, sign > 0, m, text, net)
     return net + beside
 
 
@@ -184,22 +151,7 @@ def _game_multiplier_failed(g: Game, rule: ValatGameMultiplier) -> int:
     else:
         game = g.won_value * g.kontra_factor
         net = m * game
-    g.lines.append(
-        line(
-            L.VALAT_FAILED,
-            {
-                "side": L.SIDE_DECLARER if g.valat_by == "declarer" else L.SIDE_DEFENDERS,
-                "multiplier": m,
-                "sum": str(game),
-                "value": net,
-            },
-            "valat",
-            net,
-            True,
-            m,
-            g.kontra,
-        )
-    )
+    _add_failed_line(g, m, str(game), net)
     for b in g.bonuses:
         if b.announced or rule.failed_keeps_silent:
             net += g.bonus(b)
@@ -242,29 +194,40 @@ def _game_multiplier_made(g: Game, rule: ValatGameMultiplier, decl: bool, game: 
     announced bonuses."""
     m = rule.announced if g.valat_announced else rule.silent
     net = (1 if decl else -1) * m * game
-    g.lines.append(
-        line(
-            L.VALAT_MULT,
-            {
-                "side": L.SIDE_DECLARER if decl else L.SIDE_DEFENDERS,
-                "manner": L.ANNOUNCED if g.valat_announced else L.SILENT,
-                "multiplier": m,
-                "sum": str(game),
-                "value": net,
-            },
-            "valat",
-            net,
-            g.valat_announced,
-            m,
-            g.kontra,
-        )
-    )
+    _add_multiplied_line(g, decl, m, str(game), net)
     for b in g.bonuses:
         if b.announced:
             net += g.bonus(b)
         else:
             g.not_counted(b, L.WHY_VALAT)
     return net
+
+
+def _add_failed_line(g: Game, multiplier: int, total: str, net: int) -> None:
+    """Add the line of a failed announced Valat: the sum times the multiplier, lost by the side
+    that announced it."""
+    side = L.SIDE_DECLARER if g.valat_by == "declarer" else L.SIDE_DEFENDERS
+    params: dict[str, str | int] = {
+        "side": side,
+        "multiplier": multiplier,
+        "sum": total,
+        "value": net,
+    }
+    g.lines.append(line(L.VALAT_FAILED, params, "valat", net, True, multiplier, g.kontra))
+
+
+def _add_multiplied_line(g: Game, declarer: bool, multiplier: int, total: str, net: int) -> None:
+    """Add the line of a made Valat: the sum times the multiplier of a silent or announced one."""
+    params: dict[str, str | int] = {
+        "side": L.SIDE_DECLARER if declarer else L.SIDE_DEFENDERS,
+        "manner": L.ANNOUNCED if g.valat_announced else L.SILENT,
+        "multiplier": multiplier,
+        "sum": total,
+        "value": net,
+    }
+    g.lines.append(
+        line(L.VALAT_MULT, params, "valat", net, g.valat_announced, multiplier, g.kontra)
+    )
 
 
 # the scorer of each Valat rule of the registry

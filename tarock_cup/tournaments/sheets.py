@@ -220,11 +220,6 @@ class EarlyClose(ValueError):  # noqa: N818 - asks for a confirmation, not an er
         self.due = due
 
 
-def hands_due(table: Table, seats: int | None = None) -> int:
-    """Return `table.hands_due(seats)` (kept for the views' callers until they ask the table)."""
-    return table.hands_due(seats)
-
-
 def check_open(table: Table, hands: int | None = None, seats: int | None = None) -> None:
     """Raise Refused unless the (locked) table is open and, when hands are added, `hands` hands
     stay within its count (a count lowered later never blocks correcting a hand)."""

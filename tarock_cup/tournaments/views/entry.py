@@ -21,10 +21,10 @@ def sheet_context(table: Table, number: int | None = None) -> dict[str, Any]:
     seats = list(table.seats.select_related("player"))
     hands = list(table.hands.order_by("number"))
     rows = [{"hand": hand, "running": hand.running} for hand in hands]
-    tournament = table.round.tournament
     # The deal moves one seat each hand (the sheet format's rule); shown to help the director.
-    position = len(hands) if number is None else number - 1
-    dealer = scoring.dealer_of(position, table.first_dealer, len(seats)) if seats else 0
+    upcoming = len(hands) + 1 if number is None else number
+    dealer = table.dealer_of(upcoming, len(seats)) if seats else 0
+    due = table.hands_due(len(seats))
     return {
         "next_dealer": seats[dealer] if seats else None,
         "next_vorhand": seats[scoring.vorhand_of(dealer, len(seats))] if seats else None,
@@ -40,8 +40,8 @@ def sheet_context(table: Table, number: int | None = None) -> dict[str, Any]:
         "paper_rows": sheets.paper_rows(table) if table.paper else [],
         # What closing the table counts: a paper block's hands, or those entered.
         "played": table.played(entered=len(hands)),
-        "hands_due": tournament.hands_for(len(seats)),
-        "complete": len(hands) >= tournament.hands_for(len(seats)),
+        "hands_due": due,
+        "complete": len(hands) >= due,
     }
 
 
@@ -51,8 +51,8 @@ def table_hand_form(
     """Return the form of the chosen contract's family for hand `number` (None: a new hand)."""
     tournament = table.round.tournament
     players = [seat.player.name for seat in table.seats.select_related("player")]
-    position = table.hands.count() if number is None else number - 1
-    dealer = scoring.dealer_of(position, table.first_dealer, len(players)) if players else None
+    position = table.hands.count() + 1 if number is None else number
+    dealer = table.dealer_of(position, len(players)) if players else None
     return hand_form(
         tournament.ruleset_info(),
         tournament.options,

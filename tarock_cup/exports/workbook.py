@@ -33,12 +33,14 @@ from django.conf import settings
 from django.utils import formats
 from django.utils.translation import gettext as _
 from django.utils.translation import ngettext, pgettext
-from openpyxl import Workbook
-from openpyxl.cell import WriteOnlyCell
-from openpyxl.styles import Alignment, Border, Font, Side
-from openpyxl.utils import get_column_letter
-from openpyxl.worksheet.dimensions import ColumnDimension
-from openpyxl.worksheet.worksheet import Worksheet
+
+# openpyxl ships no types and the dev extra has no stubs for it: its names are Any here.
+from openpyxl import Workbook  # type: ignore[import-untyped]
+from openpyxl.cell import WriteOnlyCell  # type: ignore[import-untyped]
+from openpyxl.styles import Alignment, Border, Font, Side  # type: ignore[import-untyped]
+from openpyxl.utils import get_column_letter  # type: ignore[import-untyped]
+from openpyxl.worksheet.dimensions import ColumnDimension  # type: ignore[import-untyped]
+from openpyxl.worksheet.worksheet import Worksheet  # type: ignore[import-untyped]
 
 from scoring import get_ruleset as base_ruleset
 from scoring import standings as ranking
@@ -495,7 +497,20 @@ def write_table_sheet(
     group[BLOCK_COLUMNS] = cells("bold", BLOCK_COLUMNS, _("Scores"))
     group.append(cells("bold", BLOCK_COLUMNS + n + 1, _("Running totals")))
     ws.append(group)
-    headings = [
+    headings = _block_headings(names)
+    fit_height(ws, 3, max(lines(h, w * 0.9) for h, w in zip(headings, widths, strict=True)))
+    ws.append(cells.row("heading", headings))
+    top = 4
+    span = f"{score_cols[0]}{{row}}:{score_cols[-1]}{{row}}"
+    for row_number, hand in enumerate(hands, start=top):
+        ws.append(_hand_row(ws, cells, hand, names, words, row_number, span))
+    ws.append(_totals_row(cells, score_cols, top, len(hands), span))
+    ws.close()
+
+
+def _block_headings(names: Sequence[str]) -> list[str]:
+    """Return the headings of a score block's columns (the players' names twice)."""
+    return [
         "#",
         _("Dealer"),
         _("Contract"),
@@ -508,53 +523,60 @@ def write_table_sheet(
         _("Check"),
         *names,
     ]
-    fit_height(ws, 3, max(lines(h, w * 0.9) for h, w in zip(headings, widths, strict=True)))
-    ws.append(cells.row("heading", headings))
-    top = 4
-    span = f"{score_cols[0]}{{row}}:{score_cols[-1]}{{row}}"
+
+
+def _hand_row(
+    ws: Worksheet,
+    cells: Cells,
+    hand: StoredHand,
+    names: Sequence[str],
+    words: Words,
+    row_number: int,
+    span: str,
+) -> list[Any]:
+    """Return a hand's row of the score block (fitting the row's height to its notes)."""
+    n = len(names)
+    described = hand_words(hand.data, names, words)
     # Body cells are plain values, which are quick to write; only the notes wrap.
-    for row_number, hand in enumerate(hands, start=top):
-        described = hand_words(hand.data, names, words)
-        if len(described.notes) > BLOCK_WIDTHS[NOTES]:
-            fit_height(ws, row_number, lines(described.notes, BLOCK_WIDTHS[NOTES]))
-        scores: list[Any] = list(hand.scores[:n])
-        scores += [0] * (n - len(scores))
-        points = _number(described.points)
-        if isinstance(points, str):  # "35/2", "3 tricks": right-aligned like the whole numbers
-            points = cells("right", POINTS, points)
-        if hand.sitting_out is not None and hand.sitting_out < n:
-            scores[hand.sitting_out] = cells("right", BLOCK_COLUMNS + hand.sitting_out, SITTING_OUT)
-        ws.append(
-            [
-                hand.number,
-                text(ws, _name(names, hand.dealer)),
-                described.contract or None,
-                text(ws, described.declarer) or None,
-                text(ws, described.partner) or None,
-                points,
-                cells("wrap", NOTES, described.notes) if described.notes else None,
-                DOUBLED if hand.stake == 2 else None,
-                *scores,
-                "=SUM(" + span.format(row=row_number) + ")",
-                *hand.running[:n],
-            ]
-        )
-    # The totals under the scores (the running totals end at them in the last hand's row).
-    bottom = top + len(hands) - 1
-    total_row = bottom + 1
-    sums = [f"=SUM({col}{top}:{col}{bottom})" if hands else 0 for col in score_cols]
-    sums.append("=SUM(" + span.format(row=total_row) + ")")
-    ws.append(
-        [
-            cells("total", 0, _("Total")),
-            *[None] * (BLOCK_COLUMNS - 1),
-            *[
-                cells("total", column, value, formula=True)
-                for column, value in enumerate(sums, start=BLOCK_COLUMNS)
-            ],
-        ]
-    )
-    ws.close()
+    if len(described.notes) > BLOCK_WIDTHS[NOTES]:
+        fit_height(ws, row_number, lines(described.notes, BLOCK_WIDTHS[NOTES]))
+    scores: list[Any] = list(hand.scores[:n])
+    scores += [0] * (n - len(scores))
+    points = _number(described.points)
+    if isinstance(points, str):  # "35/2", "3 tricks": right-aligned like the whole numbers
+        points = cells("right", POINTS, points)
+    if hand.sitting_out is not None and hand.sitting_out < n:
+        scores[hand.sitting_out] = cells("right", BLOCK_COLUMNS + hand.sitting_out, SITTING_OUT)
+    return [
+        hand.number,
+        text(ws, _name(names, hand.dealer)),
+        described.contract or None,
+        text(ws, described.declarer) or None,
+        text(ws, described.partner) or None,
+        points,
+        cells("wrap", NOTES, described.notes) if described.notes else None,
+        DOUBLED if hand.stake == 2 else None,
+        *scores,
+        "=SUM(" + span.format(row=row_number) + ")",
+        *hand.running[:n],
+    ]
+
+
+def _totals_row(
+    cells: Cells, score_cols: Sequence[str], top: int, count: int, span: str
+) -> list[Any]:
+    """Return the totals under the scores (the running totals end at them in the last row)."""
+    bottom = top + count - 1
+    sums: list[Any] = [f"=SUM({col}{top}:{col}{bottom})" if count else 0 for col in score_cols]
+    sums.append("=SUM(" + span.format(row=bottom + 1) + ")")
+    return [
+        cells("total", 0, _("Total")),
+        *[None] * (BLOCK_COLUMNS - 1),
+        *[
+            cells("total", column, value, formula=True)
+            for column, value in enumerate(sums, start=BLOCK_COLUMNS)
+        ],
+    ]
 
 
 def write_paper_sheet(

@@ -7,13 +7,14 @@ writing anything; `apply` carries out a plan in one transaction.
 
 import re
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass
-from typing import Any
+from dataclasses import dataclass, field
+from typing import Any, cast
 
 from django.db import transaction
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
 
+from tarock_cup import uploads
 from tarock_cup.imports import spreadsheet
 from tarock_cup.textcheck import bad_character
 from tarock_cup.tournaments import history
@@ -26,7 +27,7 @@ from tarock_cup.tournaments.players import (
 )
 
 # The bounds on a file are the spreadsheet reader's, shared with the cups' ranking import.
-MAX_UPLOAD = spreadsheet.MAX_UPLOAD
+MAX_UPLOAD = uploads.MAX_UPLOAD
 MAX_ROWS = spreadsheet.MAX_ROWS
 NAME_LENGTH = Player._meta.get_field("name").max_length or 120
 CLUB_LENGTH = Player._meta.get_field("club").max_length or 120
@@ -158,9 +159,13 @@ class Plan:
 SPEC = spreadsheet.TableSpec(
     HEADERS,
     ("name",),
-    gettext_lazy(
-        "No name column found. The first row must name the columns, for example "
-        "“Name”, “Verein” and “Nr.” (or “Name”, “Club”, “Number”)."
+    # Lazy so that it is translated when shown; the reader only ever turns it into text.
+    cast(
+        str,
+        gettext_lazy(
+            "No name column found. The first row must name the columns, for example "
+            "“Name”, “Verein” and “Nr.” (or “Name”, “Club”, “Number”)."
+        ),
     ),
 )
 
@@ -201,68 +206,89 @@ def parse_number(text: str) -> int | None:
     return int(match.group(1))
 
 
-def plan(tournament: Tournament, raw_rows: Iterable[RawRow | Mapping[str, Any]]) -> Plan:  # noqa: C901
+def plan(tournament: Tournament, raw_rows: Iterable[RawRow | Mapping[str, Any]]) -> Plan:
     """Return what importing the rows into the tournament would do; nothing is written."""
     index = PlayerIndex.everyone()
     registered = set(tournament.registrations.values_list("player_id", flat=True))
-    seen_target: dict[Any, int] = {}
-    seen_number: dict[int, int] = {}
-    result: list[PlanRow] = []
-    for raw in raw_rows:
-        row = raw if isinstance(raw, RawRow) else RawRow(**raw)
-        out = PlanRow(row.line, row.name, row.club, None, PlanRow.ERROR, number_text=row.number)
-        result.append(out)
-        if not row.name:
-            out.reason = _("The name is empty.")
-            continue
-        if len(row.name) > NAME_LENGTH:
-            out.reason = _("The name is longer than %(n)s characters.") % {"n": NAME_LENGTH}
-            continue
-        if len(row.club) > CLUB_LENGTH:
-            out.reason = _("The club or place is longer than %(n)s characters.") % {
-                "n": CLUB_LENGTH
+    seen = _Seen()
+    return Plan(
+        [
+            _plan_row(raw if isinstance(raw, RawRow) else RawRow(**raw), index, registered, seen)
+            for raw in raw_rows
+        ]
+    )
+
+
+def field_problem(row: RawRow) -> str | None:
+    """Return why a row's name or club cannot be stored, or None."""
+    if not row.name:
+        return _("The name is empty.")
+    if len(row.name) > NAME_LENGTH:
+        return _("The name is longer than %(n)s characters.") % {"n": NAME_LENGTH}
+    if len(row.club) > CLUB_LENGTH:
+        return _("The club or place is longer than %(n)s characters.") % {"n": CLUB_LENGTH}
+    return control_character_reason(row.name, row.club)
+
+
+@dataclass
+class _Seen:
+    """The players and numbers the rows above named, by the row that named them first."""
+
+    targets: dict[Any, int] = field(default_factory=dict)
+    numbers: dict[int, int] = field(default_factory=dict)
+
+    def repeat(self, target: Any, number: int | None) -> str | None:
+        """Return why a row repeats one above (the same player, or the same number), or None."""
+        if target in self.targets:
+            return _("The same player as in row %(n)s.") % {"n": self.targets[target]}
+        if number is not None and number in self.numbers:
+            return _("Number %(n)s is also given in row %(row)s.") % {
+                "n": number,
+                "row": self.numbers[number],
             }
-            continue
-        if bad := control_character_reason(row.name, row.club):
-            out.reason = bad
-            continue
-        try:
-            out.number = parse_number(row.number)
-        except ValueError:
-            out.reason = _("The number “%(value)s” is not a positive whole number.") % {
-                "value": row.number
-            }
-            continue
-        try:
-            found = index.match(row.name, row.club, out.number)
-        except PlayerConflict as conflict:
-            out.reason = str(conflict)
-            continue
-        player, out.sets_number = found.player, found.sets_number
-        target = (
-            ("player", player.pk) if player else ("new", player_key(row.name), player_key(row.club))
-        )
-        if target in seen_target:
-            out.reason = _("The same player as in row %(n)s.") % {"n": seen_target[target]}
-            continue
-        if out.number is not None and out.number in seen_number:
-            out.reason = _("Number %(n)s is also given in row %(row)s.") % {
-                "n": out.number,
-                "row": seen_number[out.number],
-            }
-            continue
-        seen_target[target] = row.line
-        if out.number is not None:
-            seen_number[out.number] = row.line
-        out.player = player
-        if player is None:
-            out.status = PlanRow.NEW
-        elif player.pk in registered:
-            out.status = PlanRow.REGISTERED
-            out.sets_number = False
-        else:
-            out.status = PlanRow.REGISTER
-    return Plan(result)
+        return None
+
+    def note(self, target: Any, number: int | None, line: int) -> None:
+        self.targets[target] = line
+        if number is not None:
+            self.numbers[number] = line
+
+
+def _plan_row(row: RawRow, index: PlayerIndex, registered: set[Any], seen: _Seen) -> PlanRow:
+    """Return what importing one row would do, or why it cannot be imported."""
+    out = PlanRow(row.line, row.name, row.club, None, PlanRow.ERROR, number_text=row.number)
+    if reason := field_problem(row):
+        out.reason = reason
+        return out
+    try:
+        out.number = parse_number(row.number)
+    except ValueError:
+        out.reason = _("The number “%(value)s” is not a positive whole number.") % {
+            "value": row.number
+        }
+        return out
+    try:
+        found = index.match(row.name, row.club, out.number)
+    except PlayerConflict as conflict:
+        out.reason = str(conflict)
+        return out
+    player, out.sets_number = found.player, found.sets_number
+    target = (
+        ("player", player.pk) if player else ("new", player_key(row.name), player_key(row.club))
+    )
+    if reason := seen.repeat(target, out.number):
+        out.reason = reason
+        return out
+    seen.note(target, out.number, row.line)
+    out.player = player
+    if player is None:
+        out.status = PlanRow.NEW
+    elif player.pk in registered:
+        out.status = PlanRow.REGISTERED
+        out.sets_number = False
+    else:
+        out.status = PlanRow.REGISTER
+    return out
 
 
 @transaction.atomic

@@ -7,7 +7,7 @@ table's hands, in one transaction, the way `sheets.save_hand` stores a scored ha
 
 import json
 from collections.abc import Mapping, Sequence
-from typing import Any
+from typing import Any, cast
 
 from django.db import transaction
 from django.utils.translation import gettext as _
@@ -17,7 +17,7 @@ from scoring.jsontext import without_bad_characters
 from tarock_cup.textcheck import json_text_refusal
 from tarock_cup.tournaments import sheets
 from tarock_cup.tournaments.display import upload_error_text
-from tarock_cup.tournaments.models import Change, Hand, Table
+from tarock_cup.tournaments.models import Change, Hand, Table, Tournament
 from tarock_cup.uploads import MAX_UPLOAD, too_large
 
 MAX_HANDS = 1000
@@ -41,7 +41,7 @@ def export_sheet(table: Table) -> dict[str, Any]:
         sheet["paper"] = dict(table.paper)
     # The file must read back: a name stored before control characters were refused loses them
     # here, as the sheet's reader would refuse them (and `check` compares names without them).
-    return printable(sheet)
+    return cast(dict[str, Any], printable(sheet))
 
 
 def printable(value: Any) -> Any:
@@ -97,14 +97,29 @@ def parse(data: bytes) -> dict[str, Any]:
     return sheet
 
 
-def check(table: Table, sheet: Mapping[str, Any]) -> list[dict[str, Any]]:  # noqa: C901
+def check(table: Table, sheet: Mapping[str, Any]) -> list[dict[str, Any]]:
     """Return the sheet's hands if the sheet belongs to this table and the engine accepts it.
 
     Raises SheetFileError when the ruleset, options, players or first dealer differ from the
     table's, and scoring.ScoringError (naming the hand and field) when a hand is refused.
     """
     tournament = table.round.tournament
-    ruleset = scoring.get_ruleset(tournament.ruleset)
+    _check_ruleset_and_tariff(tournament, sheet)
+    _check_options(tournament, sheet.get("options") or {})
+    _check_players(table, sheet.get("players"))
+    _check_first_dealer(table, sheet.get("first_dealer", 0))
+    hands = sheet.get("hands")
+    if not isinstance(hands, list):
+        raise SheetFileError(_("The sheet's hands must be a list."))
+    if not hands:
+        raise SheetFileError(_("The sheet has no hands."))
+    if len(hands) > MAX_HANDS:
+        raise SheetFileError(_("The sheet has more than %(n)s hands.") % {"n": MAX_HANDS})
+    sheets.score(table, hands)
+    return [dict(hand) for hand in hands]
+
+
+def _check_ruleset_and_tariff(tournament: Tournament, sheet: Mapping[str, Any]) -> None:
     if sheet.get("ruleset") != tournament.ruleset:
         raise SheetFileError(
             _("The sheet's ruleset is “%(sheet)s”; this tournament plays “%(tournament)s”.")
@@ -117,7 +132,10 @@ def check(table: Table, sheet: Mapping[str, Any]) -> list[dict[str, Any]]:  # no
             _("The sheet's tariff is not this tournament's (%(tournament)s).")
             % {"tournament": tournament.tariff or _("none")}
         )
-    options = sheet.get("options") or {}
+
+
+def _check_options(tournament: Tournament, options: Any) -> None:
+    ruleset = scoring.get_ruleset(tournament.ruleset)
     if not isinstance(options, Mapping):
         raise SheetFileError(_("The sheet's options must be an object."))
     unknown = sorted(set(options) - {option.key for option in ruleset.options})
@@ -134,7 +152,9 @@ def check(table: Table, sheet: Mapping[str, Any]) -> list[dict[str, Any]]:  # no
                 "tournament": json.dumps(dict(tournament.options), ensure_ascii=False),
             }
         )
-    players = sheet.get("players")
+
+
+def _check_players(table: Table, players: Any) -> None:
     seats = sheets.seat_names(table)
     if not isinstance(players, list) or not all(isinstance(p, str) for p in players):
         raise SheetFileError(_("The sheet's players must be a list of names."))
@@ -146,7 +166,9 @@ def check(table: Table, sheet: Mapping[str, Any]) -> list[dict[str, Any]]:  # no
             )
             % {"sheet": ", ".join(players), "table": ", ".join(seats)}
         )
-    first_dealer = sheet.get("first_dealer", 0)
+
+
+def _check_first_dealer(table: Table, first_dealer: Any) -> None:
     if first_dealer is None:
         first_dealer = 0
     if first_dealer != table.first_dealer or type(first_dealer) is not int:
@@ -154,15 +176,6 @@ def check(table: Table, sheet: Mapping[str, Any]) -> list[dict[str, Any]]:  # no
             _("The sheet's first dealer is seat %(sheet)s; at this table it is seat %(table)s.")
             % {"sheet": first_dealer, "table": table.first_dealer}
         )
-    hands = sheet.get("hands")
-    if not isinstance(hands, list):
-        raise SheetFileError(_("The sheet's hands must be a list."))
-    if not hands:
-        raise SheetFileError(_("The sheet has no hands."))
-    if len(hands) > MAX_HANDS:
-        raise SheetFileError(_("The sheet has more than %(n)s hands.") % {"n": MAX_HANDS})
-    sheets.score(table, hands)
-    return [dict(hand) for hand in hands]
 
 
 @transaction.atomic

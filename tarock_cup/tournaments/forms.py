@@ -1,11 +1,10 @@
 """Forms of the tournament pages (the hand forms are in hand_forms.py)."""
 
 import re
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from django import forms
 from django.contrib.auth.validators import UnicodeUsernameValidator
-from django.db.models import Count
 from django.utils.translation import gettext_lazy as _
 
 import scoring
@@ -44,7 +43,18 @@ class TieBreakersField(forms.MultipleChoiceField):
         return list(super().clean(chosen))
 
 
-class TournamentForm(forms.ModelForm):
+if TYPE_CHECKING:
+    ModelForm = forms.ModelForm
+else:
+
+    class ModelForm(forms.ModelForm):
+        """Django's ModelForm, which takes the model as a type argument like django-stubs' does."""
+
+        def __class_getitem__(cls, model: Any) -> type:
+            return cls
+
+
+class TournamentForm(ModelForm[Tournament]):
     """A tournament's settings; ruleset options and defaults are offered from the engine's data."""
 
     class Meta:
@@ -68,7 +78,24 @@ class TournamentForm(forms.ModelForm):
 
     def __init__(self, *args: Any, user: Any = None, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
+        self._offer_tariffs(user)
+        for name in ("hands_four", "hands_five"):
+            # Empty: the ruleset's number (the page's script fills it in on choosing one).
+            self.fields[name].required = False
+            self.fields[name].help_text = _("Empty: as the ruleset says.")
+            if not self.instance.pk:
+                self.initial.pop(name, None)
+        # Left empty (or not sent by an older page): the time limit stays as it is.
+        self.fields["round_minutes"].required = False
+        self.option_fields: dict[str, list[str]] = {}
+        for ruleset in scoring.rulesets():
+            self._add_option_fields(ruleset)
+        self._add_tie_breaker_fields()
+
+    def _offer_tariffs(self, user: Any) -> None:
         tariff = self.fields["tariff"]
+        assert isinstance(tariff, forms.ModelChoiceField)  # the model's foreign key
+        assert tariff.queryset is not None
         # a director is offered their own tariffs and those their tournaments play, not every
         # organiser's (anyone may read those, and import one to use it)
         tariff.queryset = tariff.queryset.model.objects.offered_to(user, self.instance.tariff_id)
@@ -76,42 +103,37 @@ class TournamentForm(forms.ModelForm):
             "Your tariffs and those your tournaments play; another organiser's tariff is used by "
             "importing its JSON file under Tariffs. Empty: the ruleset's own numbers."
         )
-        for name in ("hands_four", "hands_five"):
-            # Empty: the ruleset's number (the page's script fills it in on choosing one).
-            self.fields[name].required = False
-            self.fields[name].help_text = _("Empty: as the ruleset says.")
-            if not self.instance.pk:
-                self.initial.pop(name, None)
-        self.fields["tariff"].label_from_instance = lambda tariff: (
+        tariff.label_from_instance = lambda tariff: (  # type: ignore[method-assign,assignment]
             f"{tariff} – {_(scoring.RULESETS[tariff.ruleset].name)}"
             if tariff.ruleset in scoring.RULESETS
             else str(tariff)
         )
-        # Left empty (or not sent by an older page): the time limit stays as it is.
-        self.fields["round_minutes"].required = False
+
+    def _add_option_fields(self, ruleset: scoring.RulesetInfo) -> None:
+        """Add a field for each of the ruleset's options, showing the tournament's choice."""
         current = self.instance.options if self.instance.pk else {}
-        self.option_fields: dict[str, list[str]] = {}
-        for ruleset in scoring.rulesets():
-            names = self.option_fields.setdefault(ruleset.key, [])
-            for option in ruleset.options:
-                name = f"opt_{ruleset.key}_{option.key}"
-                names.append(name)
-                value = (
-                    current.get(option.key, option.default)
-                    if self.instance.ruleset == ruleset.key
-                    else option.default
+        names = self.option_fields.setdefault(ruleset.key, [])
+        for option in ruleset.options:
+            name = f"opt_{ruleset.key}_{option.key}"
+            names.append(name)
+            value = (
+                current.get(option.key, option.default)
+                if self.instance.ruleset == ruleset.key
+                else option.default
+            )
+            if isinstance(option.default, bool):
+                self.fields[name] = forms.BooleanField(
+                    label=_(option.name), required=False, initial=value
                 )
-                if isinstance(option.default, bool):
-                    self.fields[name] = forms.BooleanField(
-                        label=_(option.name), required=False, initial=value
-                    )
-                else:
-                    self.fields[name] = forms.ChoiceField(
-                        label=_(option.name),
-                        required=False,
-                        initial=value,
-                        choices=[(c, option_value_name(c)) for c in option.choices],
-                    )
+            else:
+                self.fields[name] = forms.ChoiceField(
+                    label=_(option.name),
+                    required=False,
+                    initial=value,
+                    choices=[(c, option_value_name(c)) for c in option.choices],
+                )
+
+    def _add_tie_breaker_fields(self) -> None:
         shown = self.instance.tie_breakers or list(default_tie_breakers(self.instance.ruleset))
         self.fields["tie_breakers"] = TieBreakersField(
             label=_("Tie-breakers (in this order)"),
@@ -135,7 +157,7 @@ class TournamentForm(forms.ModelForm):
 
     def clean_round_minutes(self) -> int:
         minutes = self.cleaned_data.get("round_minutes")
-        return self.instance.round_minutes if minutes is None else minutes
+        return self.instance.round_minutes if minutes is None else int(minutes)
 
     def main_fields(self) -> list[forms.BoundField]:
         """Return the bound fields shown before the ruleset options."""
@@ -210,11 +232,11 @@ class TournamentForm(forms.ModelForm):
         tables = (
             Table.objects.filter(round__tournament=self.instance)
             .with_hands_entered()
-            .annotate(size=Count("seats", distinct=True))
+            .with_seats_counted()
             .only("paper")
         )
         for table in tables:
-            kind = 5 if table.size == 5 else 4
+            kind = 5 if table.seat_count() == 5 else 4
             most[kind] = max(most[kind], table.played())
         for name, size in (("hands_four", 4), ("hands_five", 5)):
             if data.get(name) is not None and data[name] < most[size]:
@@ -289,7 +311,7 @@ class PlayerForm(forms.Form):
         return registration
 
 
-class PlayerEditForm(forms.ModelForm):
+class PlayerEditForm(ModelForm[Player]):
     """Correct a player's name, club or number (the player's, in every tournament)."""
 
     class Meta:
@@ -324,7 +346,7 @@ class PlayerEditForm(forms.ModelForm):
         return data
 
 
-class RegistrationForm(forms.ModelForm):
+class RegistrationForm(ModelForm[Registration]):
     """One row of the registered players: checked in, withdrawn."""
 
     class Meta:
@@ -361,8 +383,10 @@ class SwapForm(forms.Form):
         choices = [
             (s.player_id, f"{s.table.number}/{s.position + 1}: {s.player.name}") for s in seats
         ]
-        self.fields["first"].choices = choices
-        self.fields["second"].choices = choices
+        for name in ("first", "second"):
+            field = self.fields[name]
+            assert isinstance(field, forms.ChoiceField)  # declared above
+            field.choices = choices
 
     def clean(self) -> dict[str, Any]:
         data = super().clean() or {}

@@ -6,6 +6,7 @@ scored by `scoring` first, and only a sheet the engine accepts is written, in on
 
 import json
 from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
 from typing import Any
 
 from django.db import transaction
@@ -220,11 +221,6 @@ class EarlyClose(ValueError):  # noqa: N818 - asks for a confirmation, not an er
         self.due = due
 
 
-def hands_due(table: Table, seats: int | None = None) -> int:
-    """Return `table.hands_due(seats)` (kept for the views' callers until they ask the table)."""
-    return table.hands_due(seats)
-
-
 def check_open(table: Table, hands: int | None = None, seats: int | None = None) -> None:
     """Raise Refused unless the (locked) table is open and, when hands are added, `hands` hands
     stay within its count (a count lowered later never blocks correcting a hand)."""
@@ -253,6 +249,8 @@ class Conflict(Exception):  # noqa: N818 - the word directors will read
         super().__init__(f"hand {number} changed meanwhile")
         self.number = number
         self.hand = hand
+        # Who last changed the hand (see `last_author`), given by `enter_hand`.
+        self.author: str | None = None
 
 
 def check_fresh(
@@ -404,6 +402,103 @@ def save_hand(
         by_table=by_table,
     )
     return hand
+
+
+def last_author(hand: Hand) -> str:
+    """Return who last changed the hand: a director, or the table through its own link."""
+    last = (
+        Change.objects.filter(kind=Change.Kind.HAND, object_id=hand.pk)
+        .select_related("user", "table")
+        .first()
+    )
+    if last is not None and last.by_table:
+        # Read after "by" in the conflict messages (in German the dative after "von").
+        return _("a phone at table %(t)s") % {"t": hand.table.number}
+    if last is not None and last.user is not None:
+        return str(last.user)
+    return str(hand.entered_by or _("another director"))
+
+
+@dataclass(frozen=True)
+class Preview:
+    """A hand judged in its place on the sheet: how it would score, or why the engine refuses
+    it (`in_hand`: the error lies in this hand, not elsewhere on the sheet). Without a hand
+    (the page could not make one), only the sheet's freshness was judged: both are None."""
+
+    scores: dict[str, Any] | None = None
+    error: scoring.ScoringError | None = None
+    in_hand: bool = False
+
+
+@dataclass(frozen=True)
+class Saved:
+    """A hand saved (`unchanged`: saved as it was, so nothing changed)."""
+
+    hand: Hand
+    unchanged: bool
+
+
+def preview_hand(
+    table: Table,
+    hand: Mapping[str, Any],
+    number: int | None,
+    entries: list[Any] | None = None,
+) -> Preview:
+    """Return how the hand (new, or hand `number`) would score in its place on the sheet."""
+    if entries is None:
+        entries = [stored.data for stored in table.hands.order_by("number")]
+    if number is None:
+        entries.append(hand)
+        index = len(entries) - 1
+    else:
+        entries[number - 1] = hand
+        index = number - 1
+    try:
+        return Preview(preview_data(score(table, entries).hands[index]))
+    except scoring.ScoringError as error:
+        return Preview(error=error, in_hand=error.hand in (None, index + 1))
+
+
+def enter_hand(
+    table: Table,
+    hand: Mapping[str, Any] | None,
+    number: int | None,
+    seen: Mapping[str, int | None],
+    by: Any,
+    save: bool,
+) -> Preview | Saved | Conflict:
+    """Judge an entered hand (new, or hand `number`) and save it if asked and it scores.
+
+    `seen` is the sheet as the page showed it (`expected`, `version`: see `check_fresh`); a
+    sheet moved on since gives the Conflict, carrying who changed it. `by` is the director who
+    entered it, or None for the table's own link. Raises Refused when the table takes no hand.
+    """
+    stored = list(table.hands.order_by("number").select_related("entered_by"))
+    try:
+        # A page that shows an older sheet is refused before anything else is judged.
+        check_fresh(stored, number, expected=seen.get("expected"), version=seen.get("version"))
+        if hand is None:
+            return Preview()
+        preview = preview_hand(table, hand, number, [stored_hand.data for stored_hand in stored])
+        if preview.scores is None or not save:
+            return preview
+        before = stored[number - 1].version if number is not None else None
+        saved = save_hand(
+            table,
+            hand,
+            number=number,
+            user=by,
+            by_table=by is None,
+            expected=seen.get("expected"),
+            version=seen.get("version"),
+        )
+    except Conflict as conflict:
+        if conflict.hand is not None:
+            conflict.author = last_author(conflict.hand)
+        return conflict
+    except scoring.ScoringError as error:
+        return Preview(error=error)
+    return Saved(saved, unchanged=saved.version == before)
 
 
 @transaction.atomic

@@ -1,4 +1,4 @@
-"""Small helpers the director's pages share: the confirmation page, a posted number, hands due."""
+"""Small helpers the director's pages share: the confirmation page, a posted number."""
 
 from typing import Any
 
@@ -6,12 +6,6 @@ from django.http import HttpRequest, HttpResponse
 from django.shortcuts import render
 
 from tarock_cup.tournaments.models import Tournament
-
-
-def add_hands_due(tournament: Tournament, tables: Any) -> None:
-    """Give each table (seats prefetched) the number of hands it plays this round."""
-    for table in tables:
-        table.hands_due = tournament.hands_for(len(table.seats.all()))
 
 
 def posted_int(request: HttpRequest, name: str) -> int | None:

@@ -14,17 +14,17 @@ from django.utils.translation import gettext as _
 import scoring
 from tarock_cup.tournaments import clock, display, sheets
 from tarock_cup.tournaments.hand_forms import HandFormBase, hand_form, script_data
-from tarock_cup.tournaments.models import Change, Hand, Table
+from tarock_cup.tournaments.models import Hand, Table
 
 
 def sheet_context(table: Table, number: int | None = None) -> dict[str, Any]:
     seats = list(table.seats.select_related("player"))
     hands = list(table.hands.order_by("number"))
     rows = [{"hand": hand, "running": hand.running} for hand in hands]
-    tournament = table.round.tournament
     # The deal moves one seat each hand (the sheet format's rule); shown to help the director.
-    position = len(hands) if number is None else number - 1
-    dealer = scoring.dealer_of(position, table.first_dealer, len(seats)) if seats else 0
+    upcoming = len(hands) + 1 if number is None else number
+    dealer = table.dealer_of(upcoming, len(seats)) if seats else 0
+    due = table.hands_due(len(seats))
     return {
         "next_dealer": seats[dealer] if seats else None,
         "next_vorhand": seats[scoring.vorhand_of(dealer, len(seats))] if seats else None,
@@ -40,8 +40,8 @@ def sheet_context(table: Table, number: int | None = None) -> dict[str, Any]:
         "paper_rows": sheets.paper_rows(table) if table.paper else [],
         # What closing the table counts: a paper block's hands, or those entered.
         "played": table.played(entered=len(hands)),
-        "hands_due": tournament.hands_for(len(seats)),
-        "complete": len(hands) >= tournament.hands_for(len(seats)),
+        "hands_due": due,
+        "complete": len(hands) >= due,
     }
 
 
@@ -51,8 +51,8 @@ def table_hand_form(
     """Return the form of the chosen contract's family for hand `number` (None: a new hand)."""
     tournament = table.round.tournament
     players = [seat.player.name for seat in table.seats.select_related("player")]
-    position = table.hands.count() if number is None else number - 1
-    dealer = scoring.dealer_of(position, table.first_dealer, len(players)) if players else None
+    position = table.hands.count() + 1 if number is None else number
+    dealer = table.dealer_of(position, len(players)) if players else None
     return hand_form(
         tournament.ruleset_info(),
         tournament.options,
@@ -63,42 +63,19 @@ def table_hand_form(
     )
 
 
-def preview_hand(
-    table: Table, form: HandFormBase, number: int | None, hands: list[Any] | None = None
-) -> dict[str, Any] | None:
+def preview_hand(table: Table, form: HandFormBase, number: int | None) -> dict[str, Any] | None:
     """Return how the hand would score in its place on the sheet, or put the error on the form."""
-    if hands is None:
-        hands = [hand.data for hand in table.hands.order_by("number")]
-    hand = form.to_hand()
-    if number is None:
-        hands.append(hand)
-        index = len(hands) - 1
-    else:
-        hands[number - 1] = hand
-        index = number - 1
-    try:
-        return sheets.preview_data(sheets.score(table, hands).hands[index])
-    except scoring.ScoringError as error:
-        if error.hand not in (None, index + 1):
-            form.add_error(None, display.error_text(error))
+    return place_preview(form, sheets.preview_hand(table, form.to_hand(), number))
+
+
+def place_preview(form: HandFormBase, preview: sheets.Preview) -> dict[str, Any] | None:
+    """Return the preview's scores, or put why the engine refused the hand on the form."""
+    if preview.error is not None:
+        if preview.in_hand:
+            form.add_engine_error(preview.error)
         else:
-            form.add_engine_error(error)
-        return None
-
-
-def _last_author(hand: Hand) -> str:
-    """Return who last changed the hand: a director, or the table through its own link."""
-    last = (
-        Change.objects.filter(kind=Change.Kind.HAND, object_id=hand.pk)
-        .select_related("user", "table")
-        .first()
-    )
-    if last is not None and last.by_table:
-        # Read after "by" in the conflict messages (in German the dative after "von").
-        return _("a phone at table %(t)s") % {"t": hand.table.number}
-    if last is not None and last.user is not None:
-        return str(last.user)
-    return str(hand.entered_by or _("another director"))
+            form.add_error(None, display.error_text(preview.error))
+    return preview.scores
 
 
 def conflict_message(table: Table, conflict: sheets.Conflict, *, new: bool = False) -> str:
@@ -112,7 +89,7 @@ def conflict_message(table: Table, conflict: sheets.Conflict, *, new: bool = Fal
     names = [seat.player.name for seat in table.seats.select_related("player")]
     facts = {
         "n": hand.number,
-        "user": _last_author(hand),
+        "user": conflict.author or sheets.last_author(hand),
         "summary": display.hand_summary(hand.data, names, table.round.tournament.ruleset),
         "scores": display.scores_text(hand.scores),
     }
@@ -173,22 +150,10 @@ def enter_hand(
 ) -> Entry:
     """Judge a posted hand (new, or hand `number`): preview it, or save it and redirect.
 
-    The director's page and the table's own link both come here, so both get the same checks
-    and the same conflict protection.
+    The director's page and the table's own link both come here; the judging and saving is
+    `sheets.enter_hand`, and this only turns its outcome into the page.
     """
-    entry = _judge(request, table, number)
-    if entry.preview and "save" in request.POST:
-        entry = _save(request, table, number, hand, role, entry)
-    if entry.form is not None and entry.form.errors and entry.status == 200:
-        entry.status = 400
-    return entry
-
-
-def _judge(request: HttpRequest, table: Table, number: int | None) -> Entry:
-    """Return the posted hand's form with its preview, or with why it cannot be judged."""
     form = table_hand_form(table, request.POST, number=number)
-    # Judge the entry against one reading of the sheet; saving checks again under a lock.
-    stored = list(table.hands.order_by("number").select_related("entered_by"))
     valid = form.is_valid()
     if _shows_no_sheet(form, number):
         # Without it a save could add a hand twice or overwrite another's correction unseen:
@@ -201,65 +166,47 @@ def _judge(request: HttpRequest, table: Table, number: int | None) -> Entry:
             ),
         )
         return Entry(form, status=400)
+    # Without a script the page shows a new family's fields after a submit: nothing is judged
+    # or saved yet (but a sheet moved on is still told).
+    anew = form.chosen_anew()
     try:
-        # A page that shows an older sheet is refused before anything else is judged.
-        sheets.check_fresh(stored, number, **form.freshness())
-    except sheets.Conflict as conflict:
-        form.add_error(None, conflict_message(table, conflict, new=number is None))
-        return Entry(form, status=409)
-    if form.chosen_anew():
-        # Without a script the page shows a new family's fields after a submit: nothing
-        # is judged or saved yet.
-        return Entry(form.unbound())
-    if valid:
-        hands = [stored_hand.data for stored_hand in stored]
-        return Entry(form, preview_hand(table, form, number, hands))
-    return Entry(form)
-
-
-def _save(
-    request: HttpRequest,
-    table: Table,
-    number: int | None,
-    hand: Hand | None,
-    role: Role,
-    entry: Entry,
-) -> Entry:
-    """Save the judged hand and return the redirect, or the form with why it was not saved."""
-    form = entry.form
-    assert form is not None  # a judged entry always has its form
-    try:
-        saved = sheets.save_hand(
+        outcome = sheets.enter_hand(
             table,
-            form.to_hand(),
-            number=number,
-            user=None if role.by_table else request.user,
-            by_table=role.by_table,
-            **form.freshness(),
+            form.to_hand() if valid and not anew else None,
+            number,
+            form.freshness(),
+            by=None if role.by_table else request.user,
+            save="save" in request.POST,
         )
-    except sheets.Conflict as conflict:
-        form.add_error(None, conflict_message(table, conflict, new=number is None))
-        if hand is not None:
-            hand.refresh_from_db()
-        return Entry(form, status=409)
-    except scoring.ScoringError as error:
-        form.add_error(None, display.error_text(error))
-        return Entry(form)
     except sheets.Refused as refused:
         messages.error(request, str(refused))
         return Entry(form, done=redirect(role.done_url))
+    if isinstance(outcome, sheets.Conflict):
+        form.add_error(None, conflict_message(table, outcome, new=number is None))
+        if hand is not None and outcome.hand is not None:
+            hand.refresh_from_db()
+        return Entry(form, status=409)
+    if isinstance(outcome, sheets.Saved):
+        _tell_saved(request, outcome)
+        return Entry(form, done=redirect(role.done_url))
+    if anew:
+        return Entry(form.unbound())
+    preview = place_preview(form, outcome)
+    return Entry(form, preview, status=400 if form.errors else 200)
+
+
+def _tell_saved(request: HttpRequest, saved: sheets.Saved) -> None:
     done = (
         _("Hand %(n)s unchanged (%(scores)s).")
-        if hand is not None and saved.version == hand.version
+        if saved.unchanged
         else _("Hand %(n)s saved (%(scores)s).")
     )
     # tagged so that the entry form shows it beside the Save button too
     messages.success(
         request,
-        done % {"n": saved.number, "scores": display.scores_text(saved.scores)},
+        done % {"n": saved.hand.number, "scores": display.scores_text(saved.hand.scores)},
         extra_tags="hand-saved",
     )
-    return Entry(form, done=redirect(role.done_url))
 
 
 def hand_page(

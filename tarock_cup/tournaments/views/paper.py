@@ -27,7 +27,7 @@ def table_paper(
     initial = (
         PaperForm.initial_from(table.paper)
         if table.paper is not None
-        else {"hands": sheets.hands_due(table)}
+        else {"hands": table.hands_due()}
     )
     entered = table.hands.count()
     form = PaperForm(
@@ -64,7 +64,7 @@ def table_paper(
             "table": table,
             "form": form,
             "entered": entered,
-            "hands_due": sheets.hands_due(table),
+            "hands_due": table.hands_due(),
         },
         status=400 if form.errors else 200,
     )

@@ -4,7 +4,6 @@ rules.
 
 from typing import Any
 
-from django.db.models import Count
 from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
 from django.utils.translation import gettext as _
@@ -14,7 +13,7 @@ import scoring
 from scoring import standings as ranking
 from tarock_cup.tournaments import clock, display, live
 from tarock_cup.tournaments.access import get_tournament_for_user, visible_tournaments
-from tarock_cup.tournaments.models import Registration, Seat, Tournament
+from tarock_cup.tournaments.models import Registration, Round, Seat
 from tarock_cup.tournaments.standings import paper_tables, standings, tie_breakers
 from tarock_cup.tournaments.tables import StandingsTable
 
@@ -114,21 +113,21 @@ def rules(request: HttpRequest, key: str) -> HttpResponse:
     )
 
 
-def _still_playing(tournament: Tournament, round_: Any) -> list[dict[str, Any]]:
+def _still_playing(round_: Round | None) -> list[dict[str, Any]]:
     """Return the round's open tables, each with its hands entered and due."""
     if round_ is None:
         return []
     tables = (
         round_.tables.filter(finished=False)
         .with_hands_entered()
-        .annotate(seated=Count("seats", distinct=True))
+        .with_seats_counted()
         .order_by("number")
     )
     return [
         {
             "number": table.number,
             "played": table.played(),
-            "due": tournament.hands_for(table.seated),
+            "due": table.hands_due(),
             "paper": table.paper is not None,
         }
         for table in tables
@@ -159,6 +158,6 @@ def projector(request: HttpRequest, slug: str) -> HttpResponse:
             # The first three stay on screen; the rest of the field scrolls beneath them.
             "podium": rows[:PODIUM],
             "rest": rows[PODIUM:],
-            "playing": _still_playing(tournament, round_),
+            "playing": _still_playing(round_),
         },
     )

@@ -22,7 +22,7 @@ from tarock_cup.tournaments.access import (
 )
 from tarock_cup.tournaments.forms import SwapForm
 from tarock_cup.tournaments.models import Round
-from tarock_cup.tournaments.views.common import add_hands_due, confirm, posted_int
+from tarock_cup.tournaments.views.common import confirm, posted_int
 
 
 @login_required
@@ -113,10 +113,10 @@ def round_detail(request: HttpRequest, slug: str, number: int) -> HttpResponse:
     round_ = get_object_or_404(tournament.rounds, number=number)
     tables = (
         round_.tables.with_hands_entered()
+        .with_seats_counted()
         .annotate(last_entry=Max("hands__updated_at"))
         .prefetch_related("seats__player")
     )
-    add_hands_due(tournament, tables)
     is_director = tournament.is_director(request.user)
     if is_director:
         # The links are the tables' secrets: only a director's seating list shows them.
@@ -153,10 +153,9 @@ def score_cards(request: HttpRequest, slug: str, number: int) -> HttpResponse:
         if base is not None:
             links.attach(table, base)
         seats = list(table.seats.all())
-        count = tournament.hands_for(len(seats))
-        # The deal moves one seat each hand, starting with the table's first dealer.
+        count = table.hands_due(len(seats))
         rows = [
-            {"number": n, "dealer": seats[scoring.dealer_of(n - 1, table.first_dealer, len(seats))]}
+            {"number": n, "dealer": seats[table.dealer_of(n, len(seats))]}
             for n in range(1, count + 1)
         ]
         cards.append(
@@ -164,7 +163,7 @@ def score_cards(request: HttpRequest, slug: str, number: int) -> HttpResponse:
                 "table": table,
                 "seats": seats,
                 "rows": rows,
-                "first_dealer": seats[table.first_dealer % len(seats)],
+                "first_dealer": seats[table.dealer_of(1, len(seats))],
             }
         )
     return render(

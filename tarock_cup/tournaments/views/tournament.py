@@ -20,7 +20,7 @@ from tarock_cup.tournaments.access import (
 )
 from tarock_cup.tournaments.forms import DirectorForm, TournamentForm
 from tarock_cup.tournaments.models import Change, Table, Tournament
-from tarock_cup.tournaments.views.common import add_hands_due, posted_int
+from tarock_cup.tournaments.views.common import posted_int
 
 
 @login_required
@@ -161,10 +161,10 @@ def tournament(request: HttpRequest, slug: str) -> HttpResponse:
     if tournament.imported:
         return _imported_tournament(request, tournament)
     # Hands are only counted here; loading them would cost seconds in a large tournament.
-    tables = Table.objects.with_hands_entered().prefetch_related("seats__player")
+    tables = (
+        Table.objects.with_hands_entered().with_seats_counted().prefetch_related("seats__player")
+    )
     rounds = list(tournament.rounds.prefetch_related(Prefetch("tables", queryset=tables)))
-    for round_ in rounds:
-        add_hands_due(tournament, round_.tables.all())
     is_director = tournament.is_director(request.user)
     # Beside the draw button: who is here and the tables the next draw makes of them.
     present = (

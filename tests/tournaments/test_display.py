@@ -28,9 +28,9 @@ GAME_WORDS = (
 
 
 def _marked() -> list[str]:
-    """Return every string marked with _() in scoring's source, found with ast."""
+    """Return every string marked with _() in scoring's source and packages, found with ast."""
     found = []
-    for path in sorted(Path(scoring.__file__).parent.glob("*.py")):
+    for path in sorted(Path(scoring.__file__).parent.rglob("*.py")):
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
             if (
                 isinstance(node, ast.Call)
@@ -182,10 +182,13 @@ def test_every_param_of_the_engine_is_a_word_or_a_value_it_knows() -> None:
     numbers = {"points", "total", "n", "amount", "tricks", "sum", "multiplier", "maximum"}
     numbers |= {"more", "less", "last", "bonuses", "won", "lost", "threshold", "max", "due"}
     numbers |= {"hands", "low", "high"}
+    # the season's numbers (scoring.season)
+    numbers |= {"above", "cap", "exponent", "factor", "full", "rank", "score"}
     # the numbers of the rules, which the rules page's texts show
     numbers |= {name for rs in scoring.rulesets() for name in _rule_numbers(rs)}
     # keys and entered text
     keys = {"option", "known", "choices", "allowed", "token", "code", "key", "fields"}
+    keys |= {"id", "method", "methods"}
     unsorted = placeholders - (users | numbers | keys) - WORD_PARAMS
     assert not unsorted, f"placeholders neither words nor values: {sorted(unsorted)}"
     assert placeholders >= WORD_PARAMS, "WORD_PARAMS names a placeholder no template uses"

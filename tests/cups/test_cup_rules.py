@@ -36,7 +36,7 @@ def page(client, director, tournaments, *, language="", **fields):
         (POWER, "<strong>Tiroler Formel (Tiroler Tarockcup bis 2019/20)</strong>"),
         (FIXPUNKTE, "aus einer festen Liste; jeder Platz nach Platz 3 erhält 0."),
         (FIXPUNKTE, "<li>3 → <strong>3</strong></li>"),
-        (HEINE, "s bis 100; darüber 100 plus die Hälfte dessen, was über 100 liegt"),
+        (HEINE, "s bis 100; über 100: 100 plus die Hälfte dessen, was über 100 liegt"),
         (HEINE, "höchstens 200."),
         (HEINE, "(Turnierpunkte → Cuppunkte)"),
         (HEINE, "<li>200 → <strong>150</strong></li>"),

@@ -147,7 +147,7 @@ def cup(request: HttpRequest, slug: str) -> HttpResponse:
     page = Paginator(standings, len(standings) or 1 if show_all else SEASON_PAGE).get_page(
         request.GET.get("page")
     )
-    rows = season_rows(season, page.object_list)
+    rows = season_rows(season, list(page.object_list))
     table = SeasonTable(season, rows)
     return render(
         request,
@@ -208,7 +208,7 @@ def cup_player(request: HttpRequest, slug: str, player_id: int) -> HttpResponse:
     season = cup_season(the_cup, request.user)
     key = season.keys.get(player_id)
     standing = season.ranking.standing(key) if key else None
-    if standing is None:
+    if key is None or standing is None:
         raise Http404
     return render(
         request,
@@ -349,7 +349,7 @@ def ranking_import_confirm(request: HttpRequest, slug: str) -> HttpResponse:
             request, _("The players changed since the preview. Check the list again, please.")
         )
         return _ranking_preview(request, the_cup, pending, rows)
-    choices = {k.removeprefix("choice-"): v for k, v in request.POST.items()}
+    choices = {k.removeprefix("choice-"): v for k, v in request.POST.dict().items()}
     try:
         chosen = rankings.chosen_players(rows, choices)
         tournament = rankings.apply(

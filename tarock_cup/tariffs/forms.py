@@ -48,7 +48,7 @@ class TariffForm(forms.Form):
         # the numbers shown: the tariff's where it sets them, else the base's
         shown = apply_tariff(base, {"name": "-", **numbers})
         # what the error summary calls each number: "Dreier, value won", not "won"
-        self.titles: "dict[str, StrOrPromise]" = {}
+        self.titles: dict[str, StrOrPromise] = {}
         contracts = shown.contract_map
         bonuses = shown.bonus_map
         for c in base.contracts:

@@ -12,10 +12,11 @@ def client_ip(request: HttpRequest) -> str | None:
         # The proxy appends the address it saw to whatever the client sent (nginx's
         # $proxy_add_x_forwarded_for), so only the right-most entry is the proxy's word; entries
         # to its left come from the client and can be made up to dodge the login lockout.
-        forwarded = request.META.get("HTTP_X_FORWARDED_FOR", "").rsplit(",", 1)[-1].strip()
+        forwarded: str = request.META.get("HTTP_X_FORWARDED_FOR", "").rsplit(",", 1)[-1].strip()
         if _is_address(forwarded):
             return forwarded
-    return request.META.get("REMOTE_ADDR")
+    address: str | None = request.META.get("REMOTE_ADDR")
+    return address
 
 
 def _is_address(text: str) -> bool:

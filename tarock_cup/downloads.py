@@ -2,7 +2,7 @@
 
 import tempfile
 from collections.abc import Callable
-from typing import IO
+from typing import IO, overload
 
 from django.http import FileResponse, HttpResponse
 from django.utils.http import content_disposition_header
@@ -10,6 +10,10 @@ from django.utils.http import content_disposition_header
 XLSX = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
 
 
+@overload
+def attachment(content: bytes | str, filename: str, content_type: str) -> HttpResponse: ...
+@overload
+def attachment(content: IO[bytes], filename: str, content_type: str) -> FileResponse: ...
 def attachment(
     content: bytes | str | IO[bytes], filename: str, content_type: str
 ) -> HttpResponse | FileResponse:
@@ -21,7 +25,7 @@ def attachment(
     return FileResponse(content, as_attachment=True, filename=filename, content_type=content_type)
 
 
-def workbook(write: Callable[[IO[bytes]], None], filename: str) -> HttpResponse | FileResponse:
+def workbook(write: Callable[[IO[bytes]], None], filename: str) -> FileResponse:
     """Return the workbook `write` puts into a file as a download named `filename`."""
     # A temporary file, not memory: a large tournament's workbook is megabytes. The response
     # closes the file, which deletes it: no context manager here.

@@ -4,8 +4,13 @@ The limit is written once, here; the refusal and the forms' help texts name it f
 so a new limit cannot leave a page promising the old one.
 """
 
+from typing import TYPE_CHECKING
+
 from django.utils.functional import lazy
 from django.utils.translation import gettext as _
+
+if TYPE_CHECKING:
+    from django_stubs_ext import StrOrPromise
 
 MAX_UPLOAD_MB = 2
 MAX_UPLOAD = MAX_UPLOAD_MB * 1024 * 1024
@@ -16,7 +21,7 @@ def too_large() -> str:
     return _("The file is larger than %(mb)s MB.") % {"mb": MAX_UPLOAD_MB}
 
 
-def _name_limit(text: str) -> str:
+def _name_limit(text: "StrOrPromise") -> str:
     return str(text) % {"mb": MAX_UPLOAD_MB}
 
 

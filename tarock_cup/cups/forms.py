@@ -1,7 +1,7 @@
 """The cup's form (its rules, organisers, tournaments) and the form importing a past ranking."""
 
 from collections.abc import Callable
-from typing import Any
+from typing import Any, cast
 
 from django import forms
 from django.contrib.auth import get_user_model
@@ -19,7 +19,7 @@ from tarock_cup.textcheck import no_control_characters
 from tarock_cup.tournaments.access import directed_tournaments, visible_tournaments
 from tarock_cup.tournaments.display import error_reason
 from tarock_cup.tournaments.models import Tournament
-from tarock_cup.uploads import name_limit
+from tarock_cup.uploads import MAX_UPLOAD, name_limit
 
 CUSTOM = {
     "power": _("Own numbers: formula by rank (maximum, exponent)"),
@@ -101,8 +101,9 @@ def _labeller(user: Any, pool: QuerySet[Tournament]) -> Callable[[Tournament], s
 
 
 class PointsListField(forms.CharField):
-    def to_python(self, value: Any) -> list[int]:
-        text = super().to_python(value)
+    # A text field whose cleaned value is the list of numbers it names, not the text.
+    def to_python(self, value: Any) -> list[int]:  # type: ignore[override]
+        text = super().to_python(value) or ""
         parts = [p for p in text.replace(";", ",").replace(" ", ",").split(",") if p]
         try:
             return [int(p) for p in parts]
@@ -112,7 +113,7 @@ class PointsListField(forms.CharField):
             ) from None
 
 
-class CupForm(forms.ModelForm):
+class CupForm(forms.ModelForm[Cup]):
     system = forms.ChoiceField(label=_("Cup points"))
     max = forms.DecimalField(label=_("Maximum (winner's points)"), required=False, min_value=1)
     exponent = forms.DecimalField(label=_("Exponent"), required=False, min_value=0)
@@ -153,7 +154,7 @@ class CupForm(forms.ModelForm):
             self.initial["organisers"] = ", ".join(
                 self.instance.organisers.order_by("username").values_list("username", flat=True)
             )
-        self.fields["system"].choices = [
+        cast(forms.ChoiceField, self.fields["system"]).choices = [
             # The engine marks its labels for translation; they are translated here.
             *((r.key, gettext(r.label)) for r in READY_MADE),
             *CUSTOM.items(),
@@ -168,8 +169,10 @@ class CupForm(forms.ModelForm):
         pool = pool.order_by("-date", "name")
         label = _labeller(user, pool)
         for name in ("tournaments", "final"):
-            self.fields[name].queryset = pool
-            self.fields[name].label_from_instance = label
+            field = cast("forms.ModelChoiceField[Tournament]", self.fields[name])
+            field.queryset = pool
+            # Django lets a form replace the label of each choice on the field itself.
+            field.label_from_instance = label  # type: ignore[method-assign, assignment]
         if self.instance.pk:
             points = self.instance.points
             self.initial["system"] = system_of(points)
@@ -197,11 +200,12 @@ class CupForm(forms.ModelForm):
         return users
 
     def clean(self) -> dict[str, Any]:
-        data = super().clean()
+        super().clean()
+        data = self.cleaned_data
         system = data.get("system")
         if not system:
             return data
-        settings = {
+        settings: dict[str, Any] = {
             "points": _rule_json(system, data),
             "best": data.get("best"),
             "final_factor": data.get("final_factor"),
@@ -262,12 +266,13 @@ class RankingImportForm(forms.Form):
         return final
 
     def clean(self) -> dict[str, Any]:
-        data = super().clean()
+        super().clean()
+        data = self.cleaned_data
         upload = data.get("file")
         if upload is None or "file" in self.errors:
             return data
         try:
-            content = read_upload(upload, rankings.MAX_UPLOAD)
+            content = read_upload(upload, MAX_UPLOAD)
             data["places"] = rankings.read_ranking(
                 upload.name or "",
                 content,

@@ -67,11 +67,11 @@ class Cup(models.Model):
         """Return whether the user may change the cup (owner, organiser or superuser)."""
         if not getattr(user, "is_authenticated", False):
             return False
-        pk = getattr(user, "pk", None)
+        pk: int | None = getattr(user, "pk", None)
         return bool(
             getattr(user, "is_superuser", False)
             or self.owner_id == pk
-            or self.organisers.filter(pk=pk).exists()
+            or (pk is not None and self.organisers.filter(pk=pk).exists())
         )
 
 

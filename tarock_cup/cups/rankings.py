@@ -34,9 +34,8 @@ from tarock_cup.imports import spreadsheet
 from tarock_cup.tournaments.display import upload_error_text
 from tarock_cup.tournaments.models import Player, Tournament, ruleset_choices
 from tarock_cup.tournaments.players import PlayerIndex, find_or_create_player, player_key
-from tarock_cup.uploads import too_large
+from tarock_cup.uploads import MAX_UPLOAD, too_large
 
-MAX_UPLOAD = spreadsheet.MAX_UPLOAD
 MAX_ROWS = spreadsheet.MAX_ROWS
 MAX_SCORE = 1_000_000  # far beyond any tournament's total, far within the database's integer
 NAME_LENGTH = player_import.NAME_LENGTH

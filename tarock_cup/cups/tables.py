@@ -192,14 +192,14 @@ class SeasonTable(tables.Table):
         )
 
 
-def _title(entry: Any) -> str:
+def _title(entry: CupEntry) -> str:
     """Return a tournament's full name for its column, saying when its ranking was imported."""
     if entry.imported:
         return f"{entry.tournament.name} ({_('imported ranking')})"
     return entry.tournament.name
 
 
-def _short(entry: Any) -> str:
+def _short(entry: CupEntry) -> str:
     """Return the column heading of a tournament: its date, marked final or provisional."""
     label = entry.tournament.date.strftime("%d.%m.")
     if entry.final:
@@ -209,7 +209,7 @@ def _short(entry: Any) -> str:
     return label
 
 
-def _head(entry: Any) -> SafeString:
+def _head(entry: CupEntry) -> SafeString:
     """Return a tournament's column heading: its name above its date (_short).
 
     The season table's stylesheet sets it upright (site.css, print.css), so eight names take
@@ -222,7 +222,7 @@ def _head(entry: Any) -> SafeString:
     )
 
 
-def row_html(table: SeasonTable, rows: list[dict[str, Any]]) -> list[str]:
+def row_html(table: SeasonTable, rows: list[dict[str, Any]]) -> list[SafeString]:
     """Return the table's body rows as HTML, cell by cell as the columns declare them.
 
     django-tables2 renders each cell through several layers (some 0.3 ms a cell); a season page

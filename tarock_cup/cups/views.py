@@ -9,6 +9,7 @@ import functools
 import json
 import secrets
 from collections.abc import Callable, Sequence
+from typing import Any, TypedDict
 
 from django.contrib import messages
 from django.contrib.auth.decorators import login_required
@@ -16,7 +17,7 @@ from django.core.exceptions import PermissionDenied
 from django.core.paginator import Paginator
 from django.db import IntegrityError, transaction
 from django.db.models import Q, QuerySet
-from django.http import Http404, HttpRequest, HttpResponse
+from django.http import FileResponse, Http404, HttpRequest, HttpResponse
 from django.http.response import HttpResponseBase
 from django.shortcuts import get_object_or_404, redirect, render
 from django.utils.translation import gettext as _
@@ -146,7 +147,7 @@ def cup(request: HttpRequest, slug: str) -> HttpResponse:
     page = Paginator(standings, len(standings) or 1 if show_all else SEASON_PAGE).get_page(
         request.GET.get("page")
     )
-    rows = season_rows(season, page.object_list)
+    rows = season_rows(season, list(page.object_list))
     table = SeasonTable(season, rows)
     return render(
         request,
@@ -207,7 +208,7 @@ def cup_player(request: HttpRequest, slug: str, player_id: int) -> HttpResponse:
     season = cup_season(the_cup, request.user)
     key = season.keys.get(player_id)
     standing = season.ranking.standing(key) if key else None
-    if standing is None:
+    if key is None or standing is None:
         raise Http404
     return render(
         request,
@@ -233,7 +234,7 @@ def cup_csv(request: HttpRequest, slug: str) -> HttpResponse:
 
 
 @_explains_unusable_season
-def cup_xlsx(request: HttpRequest, slug: str) -> HttpResponse:
+def cup_xlsx(request: HttpRequest, slug: str) -> FileResponse:
     the_cup = _get_cup_for_user(request, slug)
     season = cup_season(the_cup, request.user)
     return downloads.workbook(
@@ -254,10 +255,22 @@ def _import_key(cup: Cup) -> str:
     return f"cups.ranking_import.{cup.pk}"
 
 
+class PendingRanking(TypedDict):
+    """A previewed ranking import, kept in the session until the organiser confirms it."""
+
+    token: str
+    filename: str
+    name: str
+    date: str
+    final: bool
+    places: list[dict[str, Any]]
+    signature: list[Any]
+
+
 def _ranking_preview(
     request: HttpRequest,
     cup: Cup,
-    pending: dict,
+    pending: PendingRanking,
     rows: list[rankings.PlanRow],
     status: int = 200,
 ) -> HttpResponse:
@@ -298,7 +311,7 @@ def ranking_import(request: HttpRequest, slug: str) -> HttpResponse:
     if bound and form.is_valid():
         places = form.cleaned_data["places"]
         rows = rankings.plan(places, request.user)
-        pending = {
+        pending: PendingRanking = {
             "token": secrets.token_urlsafe(16),
             "filename": form.cleaned_data["file"].name,
             "name": form.cleaned_data["name"],
@@ -336,7 +349,7 @@ def ranking_import_confirm(request: HttpRequest, slug: str) -> HttpResponse:
             request, _("The players changed since the preview. Check the list again, please.")
         )
         return _ranking_preview(request, the_cup, pending, rows)
-    choices = {k.removeprefix("choice-"): v for k, v in request.POST.items()}
+    choices = {k.removeprefix("choice-"): v for k, v in request.POST.dict().items()}
     try:
         chosen = rankings.chosen_players(rows, choices)
         tournament = rankings.apply(

@@ -4,7 +4,7 @@ Whoever may see the tournament may download it; a hidden tournament is a 404 to 
 the tournament's pages.
 """
 
-from django.http import Http404, HttpRequest, HttpResponse
+from django.http import FileResponse, Http404, HttpRequest, HttpResponse
 
 from tarock_cup import downloads
 from tarock_cup.exports import workbook
@@ -24,7 +24,7 @@ def _filename(slug: str, number: int | None, kind: str, extension: str) -> str:
     return f"{slug}{round_part}{kind}.{extension}"
 
 
-def tournament_xlsx(request: HttpRequest, slug: str) -> HttpResponse:
+def tournament_xlsx(request: HttpRequest, slug: str) -> FileResponse:
     """Return the whole tournament as a workbook: standings, seating and every score block."""
     tournament = _tournament(request, slug, None)
     return downloads.workbook(
@@ -33,7 +33,7 @@ def tournament_xlsx(request: HttpRequest, slug: str) -> HttpResponse:
     )
 
 
-def standings_xlsx(request: HttpRequest, slug: str, number: int | None = None) -> HttpResponse:
+def standings_xlsx(request: HttpRequest, slug: str, number: int | None = None) -> FileResponse:
     """Return the standings (overall, or one round's) as a workbook."""
     tournament = _tournament(request, slug, number)
     return downloads.workbook(

@@ -10,16 +10,22 @@ from django.utils.translation import ngettext
 import scoring
 from tarock_cup.imports import players, sheets_json
 from tarock_cup.tournaments.models import Table
-from tarock_cup.uploads import name_limit, too_large
+from tarock_cup.uploads import MAX_UPLOAD, name_limit, too_large
 
 
-def read_upload(upload: UploadedFile | None, limit: int) -> bytes:
-    """Return the uploaded file's bytes, refusing a file over the limit before reading it."""
+def chosen_upload(upload: UploadedFile[bytes] | None) -> UploadedFile[bytes]:
+    """Return the uploaded file, refusing a form sent without one."""
     if upload is None:
         raise forms.ValidationError(_("Choose a file."))
+    return upload
+
+
+def read_upload(upload: UploadedFile[bytes] | None, limit: int) -> bytes:
+    """Return the uploaded file's bytes, refusing a file over the limit before reading it."""
+    upload = chosen_upload(upload)
     if upload.size is not None and upload.size > limit:
         raise forms.ValidationError(too_large())
-    data = upload.read(limit + 1)
+    data: bytes = upload.read(limit + 1)
     if len(data) > limit:
         raise forms.ValidationError(too_large())
     if not data.strip():
@@ -42,9 +48,9 @@ class PlayerImportForm(forms.Form):
         widget=forms.ClearableFileInput(attrs={"accept": ".xlsx,.csv,.txt"}),
     )
 
-    def clean_file(self) -> UploadedFile:
-        upload = self.cleaned_data.get("file")
-        data = read_upload(upload, players.MAX_UPLOAD)
+    def clean_file(self) -> UploadedFile[bytes]:
+        upload = chosen_upload(self.cleaned_data.get("file"))
+        data = read_upload(upload, MAX_UPLOAD)
         try:
             self.cleaned_data["rows"] = players.read_rows(upload.name or "", data)
         except players.ImportFileError as error:
@@ -80,9 +86,9 @@ class SheetUploadForm(forms.Form):
                 },
             )
 
-    def clean_file(self) -> UploadedFile:
-        upload = self.cleaned_data.get("file")
-        data = read_upload(upload, sheets_json.MAX_UPLOAD)
+    def clean_file(self) -> UploadedFile[bytes]:
+        upload = chosen_upload(self.cleaned_data.get("file"))
+        data = read_upload(upload, MAX_UPLOAD)
         try:
             sheet = sheets_json.parse(data)
             self.cleaned_data["hands"] = sheets_json.check(self.table, sheet)

@@ -15,12 +15,16 @@ import zipfile
 from collections import defaultdict
 from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any, cast
 from xml.parsers import expat
 
 from django.utils.translation import gettext as _
 
 from tarock_cup.uploads import MAX_UPLOAD, too_large
+
+if TYPE_CHECKING:
+    from django_stubs_ext import StrOrPromise
+    from openpyxl.packaging.manifest import Manifest, Override
 
 MAX_ROWS = 5000
 MAX_COLUMNS = 50
@@ -77,7 +81,7 @@ class TableSpec:
 
     headers: Mapping[str, Iterable[str]]
     required: tuple[str, ...]
-    missing_columns: str
+    missing_columns: "StrOrPromise"
 
 
 # -- cells and rows ------------------------------------------------------------------------------
@@ -350,6 +354,13 @@ def _whole_part(archive: zipfile.ZipFile, name: str) -> int:
     return elements
 
 
+def _part_of(manifest: "Manifest", content_type: str) -> "Override | None":
+    """Return the manifest's part of this content type, found as openpyxl finds it."""
+    # The stubs leave Manifest.find unannotated.
+    part: Override | None = manifest.find(content_type)  # type: ignore[no-untyped-call]
+    return part
+
+
 def _streamed_parts(archive: zipfile.ZipFile, names: set[str]) -> dict[str, str]:
     """Return the parts openpyxl reads as a stream, by name: "sheet" or "strings".
 
@@ -366,13 +377,15 @@ def _streamed_parts(archive: zipfile.ZipFile, names: set[str]) -> dict[str, str]
     if types_name not in names:
         return {}
     _whole_part(archive, types_name)
-    manifest = Manifest.from_tree(fromstring(archive.read(types_name)))
+    # The stubs accept only their own tree protocol and allow None; a Manifest is always built.
+    tree = fromstring(archive.read(types_name))
+    manifest = cast(Manifest, Manifest.from_tree(tree))  # type: ignore[arg-type]
     kinds = (constants.XLTM, constants.XLTX, constants.XLSM, constants.XLSX)
-    found = next((part for kind in kinds if (part := manifest.find(kind))), None)
+    found = next((part for kind in kinds if (part := _part_of(manifest, kind))), None)
     workbook = found.PartName[1:] if found else constants.ARC_WORKBOOK
-    rels = get_rels_path(workbook)
+    rels: str = get_rels_path(workbook)  # type: ignore[no-untyped-call]  # unannotated in stubs
     streamed: dict[str, str] = {}
-    strings = manifest.find(constants.SHARED_STRINGS)
+    strings = _part_of(manifest, constants.SHARED_STRINGS)
     if strings is not None:
         streamed[strings.PartName[1:]] = "strings"
     roles: dict[str, set[str]] = defaultdict(set)

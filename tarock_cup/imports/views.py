@@ -1,6 +1,7 @@
 """Views of the imports: check permission, validate the form, call domain code, render."""
 
 import secrets
+from typing import Any, TypedDict
 
 from django.contrib import messages
 from django.contrib.auth.decorators import login_required
@@ -29,8 +30,17 @@ def _session_key(tournament: Tournament) -> str:
     return f"imports.players.{tournament.pk}"
 
 
+class PendingImport(TypedDict):
+    """A previewed player import, kept in the session until the director confirms it."""
+
+    token: str
+    filename: str
+    rows: list[dict[str, Any]]
+    signature: list[tuple[Any, ...]]
+
+
 def _preview(
-    request: HttpRequest, tournament: Tournament, pending: dict, the_plan: players.Plan
+    request: HttpRequest, tournament: Tournament, pending: PendingImport, the_plan: players.Plan
 ) -> HttpResponse:
     return render(
         request,
@@ -55,7 +65,7 @@ def players_import(request: HttpRequest, slug: str) -> HttpResponse:
     if bound and form.is_valid():
         rows = form.cleaned_data["rows"]
         the_plan = players.plan(tournament, rows)
-        pending = {
+        pending: PendingImport = {
             "token": secrets.token_urlsafe(16),
             "filename": form.cleaned_data["file"].name,
             "rows": [row.as_dict() for row in rows],

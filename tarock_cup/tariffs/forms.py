@@ -1,7 +1,7 @@
 """The tariff page's form: every number of the base ruleset, editable, and the JSON upload."""
 
 import json
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from django import forms
 from django.utils.translation import gettext_lazy as _
@@ -14,11 +14,14 @@ from tarock_cup.textcheck import json_text_refusal, no_control_characters
 from tarock_cup.tournaments.display import error_reason, upload_error_text
 from tarock_cup.tournaments.models import ruleset_choices
 
+if TYPE_CHECKING:
+    from django_stubs_ext import StrOrPromise
+
 MAX_UPLOAD = 64 * 1024
 MAX_VERSION = 100_000  # far beyond any cup's versions, within every database's integer
 
 
-def _value(low: int, high: int, initial: int | None, label: str) -> forms.IntegerField:
+def _value(low: int, high: int, initial: int | None, label: "StrOrPromise") -> forms.IntegerField:
     return forms.IntegerField(
         label=label, min_value=low, max_value=high, required=False, initial=initial
     )
@@ -45,7 +48,7 @@ class TariffForm(forms.Form):
         # the numbers shown: the tariff's where it sets them, else the base's
         shown = apply_tariff(base, {"name": "-", **numbers})
         # what the error summary calls each number: "Dreier, value won", not "won"
-        self.titles: dict[str, str] = {}
+        self.titles: dict[str, StrOrPromise] = {}
         contracts = shown.contract_map
         bonuses = shown.bonus_map
         for c in base.contracts:
@@ -67,11 +70,11 @@ class TariffForm(forms.Form):
                 label=_("scored"), required=False, initial=b.key in bonuses
             )
             self.titles[f"b_{b.key}_keep"] = _(b.name)
-            now = bonuses.get(b.key, b)
+            current = bonuses.get(b.key, b)
             for manner, label in (("silent", _("silent")), ("announced", _("announced"))):
                 if getattr(b, manner) is not None:
                     self.fields[f"b_{b.key}_{manner}"] = _value(
-                        *BONUS_RANGE, getattr(now, manner), label
+                        *BONUS_RANGE, getattr(current, manner), label
                     )
                     self.titles[f"b_{b.key}_{manner}"] = _(VALUE_NAMES[manner]) % {
                         "name": _(b.name)

@@ -9,6 +9,7 @@ import json
 
 from django.contrib import messages
 from django.contrib.auth.decorators import login_required
+from django.contrib.auth.models import User
 from django.core.exceptions import PermissionDenied
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
@@ -21,6 +22,12 @@ from tarock_cup.tariffs.forms import BaseChoiceForm, TariffForm, TariffUploadFor
 from tarock_cup.tariffs.models import Tariff
 from tarock_cup.tournaments import display
 from tarock_cup.tournaments.models import Tournament
+
+
+class SignedInRequest(HttpRequest):
+    """A request that login_required let through: its user is signed in (for the type checker)."""
+
+    user: User
 
 
 def _get_tariff_for_owner(request: HttpRequest, pk: int) -> Tariff:
@@ -74,7 +81,7 @@ def tariff(request: HttpRequest, pk: int) -> HttpResponse:
 
 
 @login_required
-def tariff_new(request: HttpRequest) -> HttpResponse:
+def tariff_new(request: SignedInRequest) -> HttpResponse:
     """Make a tariff, starting from a built-in ruleset's numbers."""
     choice = BaseChoiceForm(request.GET if "ruleset" in request.GET else None)
     if not choice.is_valid():
@@ -165,7 +172,7 @@ def tariff_json(request: HttpRequest, pk: int) -> HttpResponse:
 
 
 @login_required
-def tariff_import(request: HttpRequest) -> HttpResponse:
+def tariff_import(request: SignedInRequest) -> HttpResponse:
     """Make a tariff from a JSON file; the one who imports it owns it."""
     form = TariffUploadForm(request.POST or None, request.FILES or None)
     if request.method == "POST" and form.is_valid():

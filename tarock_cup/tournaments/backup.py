@@ -116,7 +116,10 @@ class Encoder(DjangoJSONEncoder):
 
 
 def _serialize(queryset: models.QuerySet[Any]) -> list[dict[str, Any]]:
-    return serializers.serialize("python", queryset.order_by("pk"), use_natural_foreign_keys=True)
+    records: list[dict[str, Any]] = serializers.serialize(
+        "python", queryset.order_by("pk"), use_natural_foreign_keys=True
+    )
+    return records
 
 
 def backup(tournament: Tournament) -> dict[str, Any]:
@@ -227,14 +230,20 @@ def _check(document: dict[str, Any]) -> None:  # noqa: C901
             if not field.many_to_one or field.name not in record["fields"]:
                 continue
             value = record["fields"][field.name]
+            # A many-to-one field always has its model; the stubs allow None for any field.
+            target = field.related_model
             what = f"{model._meta.model_name} {record['pk']}"
             if value is None:
                 if not field.null:
                     raise BackupError(f"damaged backup: {what} has no {field.name}")
-            elif field.related_model is user_model:
+            elif target is user_model:
                 if not (isinstance(value, list) and value in [[u] for u in known_users]):
                     raise BackupError(f"damaged backup: {what} refers to an unknown user {value!r}")
-            elif type(value) is not int or value not in pks[field.related_model._meta.label_lower]:
+            elif (
+                type(value) is not int
+                or target is None
+                or value not in pks[target._meta.label_lower]
+            ):
                 raise BackupError(
                     f"damaged backup: {what} refers to {field.name} {value}, "
                     "which is not in the file"
@@ -492,7 +501,7 @@ def _restore_users(
         )
     for username in usernames:
         if username not in known:
-            manager.create_user(username)  # type: ignore[attr-defined]
+            manager.create_user(username)
             warn(
                 f"Created user {username!r} without a usable password; set one with "
                 f"'manage.py changepassword {username}'."
@@ -508,7 +517,8 @@ def _save(  # noqa: C901
     obj = item.object
     model = type(obj)
     old = obj.pk
-    if model is Player:
+    # isinstance, not `model is`, so that the type checker knows which model obj is.
+    if isinstance(obj, Player):
         match = _matching_player(obj, using)
         if match is not None:
             maps[Player][old] = match.pk
@@ -516,7 +526,7 @@ def _save(  # noqa: C901
         if obj.number is not None and not _free_number(obj.number, using):
             warn(f"Player {obj} keeps no number: number {obj.number} belongs to another player.")
             obj.number = None
-    if model is Tariff:
+    if isinstance(obj, Tariff):
         same = _tariff_here(obj, maps, using)
         if same is not None:
             # the same version already here (a restore on the server it came from): its numbers
@@ -529,7 +539,7 @@ def _save(  # noqa: C901
             f"Tariff {obj.name!r} version {obj.version} is not on this server: its numbers come "
             "from the file; only those of the contracts and bonuses the hands play are verified."
         )
-    if model is Table and Table.objects.using(using).filter(token=obj.token).exists():
+    if isinstance(obj, Table) and Table.objects.using(using).filter(token=obj.token).exists():
         # A copy beside the original: its printed links stay the original's, the copy gets new.
         obj.token, obj.code = new_table_token(), new_table_code()
     for field in model._meta.concrete_fields:
@@ -538,7 +548,7 @@ def _save(  # noqa: C901
             value = getattr(obj, field.attname)
             if value is not None:
                 setattr(obj, field.attname, maps[target][value])
-    if model is Change:
+    if isinstance(obj, Change):
         if obj.kind not in CHANGE_OBJECTS:
             raise BackupError(f"damaged backup: change {old} is of an unknown kind {obj.kind!r}")
         kind = CHANGE_OBJECTS[obj.kind]

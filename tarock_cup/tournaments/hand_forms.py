@@ -10,7 +10,7 @@ the engine's decision.
 """
 
 from collections.abc import Mapping, Sequence
-from typing import Any, ClassVar
+from typing import Any, ClassVar, cast
 
 from django import forms
 from django.core.exceptions import ValidationError
@@ -61,6 +61,13 @@ def kontra_choices(maximum: int) -> list[tuple[int, str]]:
     return [(level, kontra_name(level)) for level in range(maximum + 1)]
 
 
+def choices_of(field: forms.ChoiceField) -> list[tuple[Any, Any]]:
+    """Return the field's choices as (value, label) pairs."""
+    # Django keeps a choice field's choices as a list once set; the stubs type the getter as
+    # anything the setter accepts (a mapping, a callable).
+    return cast(list[tuple[Any, Any]], field.choices)
+
+
 def fast_widget(widget: forms.Widget) -> forms.Widget:
     """Return the same widget, drawn without templates (see widgets.py)."""
     for slow, fast in (
@@ -71,7 +78,7 @@ def fast_widget(widget: forms.Widget) -> forms.Widget:
     ):
         if type(widget) is slow:
             copy = fast(attrs=widget.attrs)
-            if isinstance(widget, forms.Select):
+            if isinstance(widget, forms.Select) and isinstance(copy, forms.Select):
                 copy.choices = widget.choices
             return copy
     return widget
@@ -153,7 +160,9 @@ class HandFormBase(forms.Form):
 
     # -- building blocks -----------------------------------------------------------------------
 
-    def seat_field(self, label: Any, *, every_seat: bool = False, blank: Any = "—") -> forms.Field:
+    def seat_field(
+        self, label: Any, *, every_seat: bool = False, blank: Any = "—"
+    ) -> forms.TypedChoiceField:
         """Return an optional choice of one player (not the dealer sitting out, unless asked)."""
         seats = [
             (str(i), name)
@@ -227,7 +236,7 @@ class HandFormBase(forms.Form):
             if field.widget.is_hidden or value in ("", str(field.initial)):
                 continue
             if isinstance(field, forms.ChoiceField):
-                value = str(dict((str(k), v) for k, v in field.choices).get(value, value))
+                value = str(dict((str(k), v) for k, v in choices_of(field)).get(value, value))
             elif isinstance(field, forms.BooleanField):
                 value = str(_("yes"))
             shown.append((str(field.label), value))
@@ -237,7 +246,7 @@ class HandFormBase(forms.Form):
         """Return the field errors with the label of their field (which names the player or
         bonus), for the list beside the preview."""
         return [
-            {"field": name, "label": str(self.fields[name].label), "message": message}
+            {"field": name, "label": str(self.fields[name].label), "message": str(message)}
             for name, messages in self.errors.items()
             if name in self.fields
             for message in messages
@@ -298,7 +307,7 @@ class PositiveHandForm(HandFormBase):
             choices=[
                 ("", _("— choose —")),
                 (ALONE, _("none: own King, plays alone")),
-                *list(seats.choices)[1:],
+                *choices_of(seats)[1:],
             ],
             required=False,
         )
@@ -341,7 +350,8 @@ class PositiveHandForm(HandFormBase):
             f[bonus_field(key, "kontra")] = self.kontra_field(_("%(bonus)s: Kontra") % name)
 
     def clean(self) -> dict[str, Any]:
-        data = super().clean()
+        super().clean()
+        data = self.cleaned_data
         contract = self.contract_info()
         if contract is not None and contract.calls_king and not data.get("partner"):
             self.add_error("partner", _("Choose the partner, or “none: own King, plays alone”."))
@@ -442,7 +452,8 @@ class NegativeHandForm(HandFormBase):
                 )
 
     def clean(self) -> dict[str, Any]:
-        data = super().clean()
+        super().clean()
+        data = self.cleaned_data
         # A Kontra is given by the opponents: the declarer cannot double their own contract.
         for prefix in ("", "bei_") if self.has_bei else ("",):
             declarer = data.get(f"{prefix}declarer")

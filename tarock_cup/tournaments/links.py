@@ -291,7 +291,7 @@ def qr_svg(url: str) -> str:
     return buffer.getvalue().decode()
 
 
-def attach(table: Table, base_url: str) -> Any:
+def attach(table: Table, base_url: str) -> Table:
     """Return the table with its link, printed code and QR code as attributes for a template."""
     table.link_url = base_url.rstrip("/") + reverse("table_link", args=[table.token])
     table.link_code = format_code(table.code)

@@ -18,7 +18,7 @@ import threading
 import time
 from collections.abc import Callable, Mapping
 from functools import wraps
-from typing import Any, NamedTuple, overload
+from typing import Any, NamedTuple, TypeGuard, overload
 
 from django.conf import settings
 from django.contrib import messages
@@ -198,14 +198,14 @@ def _shared_page(
     (its own ETag says which version it shows, so the phone asks again): during play a room
     full of phones then costs one rendering every few seconds, however often hands are saved.
     """
-    page = cache.get(key)
+    page: Page | None = cache.get(key)
     if page is not None and page.version == version:
         return page
     if _young(page):
         return page
     # Another process may have rendered it already (a standings page of a large field costs
     # a fifth of a second of this machine's CPU): one read instead.
-    shared = caches[SHARED_CACHE].get(key)
+    shared: Page | None = caches[SHARED_CACHE].get(key)
     if shared is not None and (page is None or shared.made > page.made):
         page = shared
         cache.set(key, page, CACHE_SECONDS)
@@ -241,7 +241,7 @@ def _shared_page(
             done.set()
 
 
-def _young(page: Page | None) -> bool:
+def _young(page: Page | None) -> TypeGuard[Page]:
     """Return whether the page was made less than LIVE_REBUILD_SECONDS ago."""
     return page is not None and time.time() - page.made < settings.LIVE_REBUILD_SECONDS
 

@@ -5,7 +5,7 @@ stored beside what the director entered (see `sheets.py`).
 """
 
 import secrets
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from django.conf import settings
 from django.core.validators import MaxValueValidator, MinValueValidator
@@ -20,8 +20,11 @@ import scoring
 from tarock_cup.textcheck import no_control_characters
 from tarock_cup.tournaments.errors import TariffNotApplicable
 
+if TYPE_CHECKING:
+    from django_stubs_ext import StrOrPromise
 
-def ruleset_choices() -> list[tuple[str, str]]:
+
+def ruleset_choices() -> list[tuple[str, "StrOrPromise"]]:
     """Return (key, name) for every ruleset of the engine."""
     return [(info.key, _(info.name)) for info in scoring.rulesets()]
 
@@ -166,9 +169,10 @@ class Tournament(models.Model):
         """Return whether the user may enter and correct results of this tournament."""
         if not getattr(user, "is_authenticated", False):
             return False
-        if getattr(user, "is_superuser", False) or self.owner_id == getattr(user, "pk", None):
+        pk: int | None = getattr(user, "pk", None)
+        if getattr(user, "is_superuser", False) or self.owner_id == pk:
             return True
-        return self.directors.filter(pk=getattr(user, "pk", None)).exists()
+        return pk is not None and self.directors.filter(pk=pk).exists()
 
     def ruleset_info(self) -> scoring.RulesetInfo:
         """Return the ruleset hands are scored by: with the tournament's tariff, if it has one
@@ -283,6 +287,11 @@ class Table(models.Model):
     signed_at = models.DateTimeField(_("signed at"), null=True, blank=True)
 
     objects = TableQuerySet.as_manager()
+
+    # Set by links.attach for the director's seating list and score cards; never stored.
+    link_url: str
+    link_code: str
+    link_qr: str
 
     class Meta:
         ordering = ["round", "number"]

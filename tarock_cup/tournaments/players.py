@@ -70,14 +70,14 @@ class PlayerIndex:
                     % {"n": number, "player": label(player)}
                 )
             return Match(player)
-        player = self.by_name.get((player_key(name), player_key(club)))
-        if player is None or number is None:
-            return Match(player)
-        if player.number is not None:
+        found = self.by_name.get((player_key(name), player_key(club)))
+        if found is None or number is None:
+            return Match(found)
+        if found.number is not None:
             raise PlayerConflict(
-                _("%(player)s already has number %(n)s.") % {"player": player, "n": player.number}
+                _("%(player)s already has number %(n)s.") % {"player": found, "n": found.number}
             )
-        return Match(player, sets_number=True)
+        return Match(found, sets_number=True)
 
 
 def find_or_create_player(

@@ -2,7 +2,7 @@
 
 from collections import defaultdict
 from dataclasses import dataclass
-from typing import NamedTuple
+from typing import Any, NamedTuple, cast
 
 import scoring
 from scoring import standings as ranking
@@ -145,10 +145,14 @@ def paper_tables(tournament: Tournament, round_number: int | None = None) -> lis
     tables = Table.objects.filter(round__tournament=tournament, paper__isnull=False)
     if round_number is not None:
         tables = tables.filter(round__number=round_number)
-    found = list(
-        tables.order_by("round__number", "number").values_list(
-            "pk", "round__number", "number", "paper"
-        )
+    # paper__isnull=False above: every paper block found is a dict, which the stubs cannot know.
+    found = cast(
+        list[tuple[int, int, int, dict[str, Any]]],
+        list(
+            tables.order_by("round__number", "number").values_list(
+                "pk", "round__number", "number", "paper"
+            )
+        ),
     )
     names: dict[int, list[str]] = defaultdict(list)
     seats = Seat.objects.filter(table_id__in=[pk for pk, *_rest in found]).order_by("position")

@@ -71,12 +71,13 @@ class OrderedSelects(forms.SelectMultiple):
         chosen = [str(v) for v in (value or [])]
         first_id = final.pop("id", None)
         selects = []
-        for position in range(len(self.choices)):
+        choices = list(self.choices)
+        for position in range(len(choices)):
             current = chosen[position] if position < len(chosen) else ""
             options = "".join(
                 f'<option value="{escape(choice)}"'
                 f"{' selected' if str(choice) == current else ''}>{escape(label)}</option>"
-                for choice, label in [("", "—"), *self.choices]
+                for choice, label in [("", "—"), *choices]
             )
             select_attrs = final | {
                 "name": name,

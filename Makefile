@@ -51,12 +51,11 @@ test: $(VENV)/.installed locale/de/LC_MESSAGES/django.mo
 	$(PY) -m pytest
 
 # The checks CI runs (pre-commit runs the ruff part): ruff's lint, complexity limit included, and
-# format, and mypy --strict over the engine (`$(PY) -m mypy` alone checks tarock_cup/ too: not
-# clean yet).
+# format, and mypy --strict over the engine and the Django project (pyproject.toml names both).
 lint: $(VENV)/.installed
 	$(PY) -m ruff check .
 	$(PY) -m ruff format --check .
-	$(PY) -m mypy --strict scoring
+	$(PY) -m mypy --strict
 
 # Refresh the committed screenshots in bench/screens/ (test runs write to bench/out/screens/).
 screens: $(VENV)/.installed locale/de/LC_MESSAGES/django.mo

@@ -33,14 +33,13 @@ from django.conf import settings
 from django.utils import formats
 from django.utils.translation import gettext as _
 from django.utils.translation import ngettext, pgettext
-
-# openpyxl ships no types and the dev extra has no stubs for it: its names are Any here.
-from openpyxl import Workbook  # type: ignore[import-untyped]
-from openpyxl.cell import WriteOnlyCell  # type: ignore[import-untyped]
-from openpyxl.styles import Alignment, Border, Font, Side  # type: ignore[import-untyped]
-from openpyxl.utils import get_column_letter  # type: ignore[import-untyped]
-from openpyxl.worksheet.dimensions import ColumnDimension  # type: ignore[import-untyped]
-from openpyxl.worksheet.worksheet import Worksheet  # type: ignore[import-untyped]
+from openpyxl import Workbook
+from openpyxl.cell import WriteOnlyCell
+from openpyxl.cell.cell import Cell
+from openpyxl.styles import Alignment, Border, Font, Side
+from openpyxl.utils import get_column_letter
+from openpyxl.worksheet.dimensions import ColumnDimension
+from openpyxl.worksheet.worksheet import Worksheet
 
 from scoring import get_ruleset as base_ruleset
 from scoring import standings as ranking
@@ -91,7 +90,7 @@ class Cells:
 
     def __init__(self, ws: Sheet) -> None:
         self.ws = ws
-        self.cells: dict[tuple[str, int], WriteOnlyCell] = {}
+        self.cells: dict[tuple[str, int], Cell] = {}
 
     def __call__(self, style: str, column: int, value: Any, *, formula: bool = False) -> Any:
         cell = self.cells.get((style, column))

@@ -9,7 +9,6 @@ import json
 
 from django.contrib import messages
 from django.contrib.auth.decorators import login_required
-from django.contrib.auth.models import User
 from django.core.exceptions import PermissionDenied
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
@@ -21,13 +20,8 @@ from tarock_cup.tariffs import compare
 from tarock_cup.tariffs.forms import BaseChoiceForm, TariffForm, TariffUploadForm
 from tarock_cup.tariffs.models import Tariff
 from tarock_cup.tournaments import display
+from tarock_cup.tournaments.access import SignedInRequest
 from tarock_cup.tournaments.models import Tournament
-
-
-class SignedInRequest(HttpRequest):
-    """A request that login_required let through: its user is signed in (for the type checker)."""
-
-    user: User
 
 
 def _get_tariff_for_owner(request: HttpRequest, pk: int) -> Tariff:

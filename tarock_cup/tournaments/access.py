@@ -7,6 +7,7 @@ tournament's players or results (its own pages, a cup's season, an export) asks 
 from typing import Any
 
 from django.contrib import messages
+from django.contrib.auth.models import User
 from django.core.exceptions import PermissionDenied
 from django.db.models import Q, QuerySet
 from django.http import HttpRequest, HttpResponse
@@ -14,6 +15,12 @@ from django.shortcuts import get_object_or_404, redirect
 from django.utils.translation import gettext as _
 
 from tarock_cup.tournaments.models import Table, Tournament
+
+
+class SignedInRequest(HttpRequest):
+    """A request that login_required let through: its user is signed in (for the type checker)."""
+
+    user: User
 
 
 def directed_tournaments(user: Any) -> QuerySet[Tournament]:

@@ -44,8 +44,8 @@ def registrations(request: HttpRequest, slug: str) -> HttpResponse:
                 )
         messages.success(request, _("Registrations saved."))
         return redirect("registrations", slug)
-    refused = saving  # a valid save has redirected; the boxes alone cannot be wrong
-    if refused:
+    damaged = saving  # a valid save has redirected; the boxes alone cannot be wrong
+    if damaged:
         # A damaged form (its hidden counts, or a row that is not this tournament's) shows the
         # list as stored, never an empty page or a row without its player.
         messages.error(request, _("The list could not be read; nothing was saved. Try again."))

@@ -1,5 +1,7 @@
 """The table's own link (links.py): its players enter, correct and sign their sheet."""
 
+from typing import Any
+
 from django.contrib import messages
 from django.core.exceptions import PermissionDenied
 from django.http import Http404, HttpRequest, HttpResponse
@@ -31,7 +33,7 @@ def _get_link_table(token: str) -> Table:
 def _link_closed(request: HttpRequest, table: Table) -> HttpResponse:
     """Return the page that says the table's link takes nothing more (403 to a posted change)."""
     status = 403 if request.method == "POST" else 200
-    context = {"table": table, "tournament": table.round.tournament}
+    context: dict[str, Any] = {"table": table, "tournament": table.round.tournament}
     if request.method == "POST" and request.POST.get("contract"):
         # A hand typed while the director closed the table: say it was not saved, and show it.
         context["typed"] = table_hand_form(table, request.POST).typed()

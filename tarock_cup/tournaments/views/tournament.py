@@ -14,6 +14,7 @@ import scoring
 from tarock_cup import public_url
 from tarock_cup.tournaments import directors, display, history, sheets
 from tarock_cup.tournaments.access import (
+    SignedInRequest,
     get_tournament_for_director,
     get_tournament_for_user,
     may_set_directors,
@@ -24,7 +25,7 @@ from tarock_cup.tournaments.views.common import posted_int
 
 
 @login_required
-def tournament_new(request: HttpRequest) -> HttpResponse:
+def tournament_new(request: SignedInRequest) -> HttpResponse:
     """Create a tournament; its creator owns and directs it."""
     form = TournamentForm(request.POST or None, user=request.user)
     if request.method == "POST" and form.is_valid():

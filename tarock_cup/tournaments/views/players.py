@@ -64,7 +64,7 @@ def registrations(request: HttpRequest, slug: str) -> HttpResponse:
             "summary": display.tables_summary(present),
             "seated": seated,
         },
-        status=400 if player_form.errors or refused else 200,
+        status=400 if player_form.errors or damaged else 200,
     )
 
 

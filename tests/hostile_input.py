@@ -198,7 +198,14 @@ HAND_BASES = [
     {"contract": "piccolo", "declarer": "0", "tricks": "1", "kontra_seat_1": "1"},
     {"contract": "dreier", "declarer": "3", "points": "40"},
     {"contract": "rufer", "declarer": "0", "partner": "2", "points": "40"},
-    {"contract": "rufer", "declarer": "0", "king_in_talon": "on", "surrendered": "on"},
+    # a King in the talon, given up: the partner is chosen as "plays alone" (it must be chosen)
+    {
+        "contract": "rufer",
+        "declarer": "0",
+        "partner": "alone",
+        "king_in_talon": "on",
+        "surrendered": "on",
+    },
     {
         "contract": "trischaken",
         "p0_points": "10",

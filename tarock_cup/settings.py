@@ -70,6 +70,7 @@ INSTALLED_APPS = [
     "tarock_cup.imports",
     "tarock_cup.cups",
     "tarock_cup.tariffs",
+    "tarock_cup.register",
 ]
 
 MIDDLEWARE = [

@@ -329,6 +329,11 @@ class PlayerEditForm(ModelForm[Player]):
             raise forms.ValidationError(_("A name is needed."))
         return name
 
+    def clean_number(self) -> int:
+        # Left empty: the player keeps their number (every player has one).
+        number: int | None = self.cleaned_data.get("number")
+        return self.instance.number if number is None else number
+
     def clean_club(self) -> str:
         return " ".join(self.cleaned_data.get("club", "").split())
 

@@ -53,12 +53,63 @@ def new_table_code() -> str:
             return code
 
 
+# Numbers the register hands out start here; smaller ones are a cup's own numbers, given on
+# import or by hand, so the two never meet. An assigned number gives way once to a cup's own.
+ASSIGNED_NUMBERS_FROM = 100_001
+
+
+class PlayerNumber(models.Model):
+    """One row per player number handed out: the database's own counter, so two processes
+    creating players at once never get the same number."""
+
+    class Meta:
+        verbose_name = _("player number handed out")
+        verbose_name_plural = _("player numbers handed out")
+
+    def __str__(self) -> str:
+        return str(ASSIGNED_NUMBERS_FROM + self.pk - 1)
+
+
+def next_player_number() -> int:
+    """Return a player number no player has (the default of `Player.number`)."""
+    while True:
+        number = ASSIGNED_NUMBERS_FROM + PlayerNumber.objects.create().pk - 1
+        if not Player.objects.filter(number=number).exists():
+            return number
+
+
 class Player(models.Model):
+    """A person in the register: one record, kept by the organisers of its home (see
+    `tarock_cup.register`)."""
+
     name = models.CharField(_("name"), max_length=120, validators=[no_control_characters])
     club = models.CharField(
         _("club or place"), max_length=120, blank=True, validators=[no_control_characters]
     )
-    number = models.PositiveIntegerField(_("number"), null=True, blank=True, unique=True)
+    # The public player number ("Nr. 1234"): given (a cup's own) or handed out here.
+    number = models.PositiveIntegerField(_("number"), unique=True, default=next_player_number)
+    # The home: the cup whose organisers keep the record, or for a player seen only in
+    # stand-alone tournaments the organiser who does. Empty: settled when first registered.
+    home_cup = models.ForeignKey(
+        "cups.Cup",
+        on_delete=models.SET_NULL,
+        null=True,
+        blank=True,
+        related_name="home_players",
+        verbose_name=_("home cup"),
+    )
+    home_organiser = models.ForeignKey(
+        settings.AUTH_USER_MODEL,
+        on_delete=models.SET_NULL,
+        null=True,
+        blank=True,
+        related_name="home_players",
+        verbose_name=_("home organiser"),
+    )
+    # At the player's request public pages, exports and data show "Vorname N." and the number.
+    private = models.BooleanField(_("first name and initial only in public"), default=False)
+    # Anonymised at the player's request: name and club are gone, results stay for the others.
+    forgotten = models.BooleanField(_("forgotten"), default=False)
 
     class Meta:
         ordering = ["name", "club", "pk"]
@@ -70,6 +121,15 @@ class Player(models.Model):
 
     def __str__(self) -> str:
         return f"{self.name} ({self.club})" if self.club else self.name
+
+    @property
+    def number_assigned(self) -> bool:
+        """Return whether the number was handed out here (a cup's own may replace it once)."""
+        return self.number >= ASSIGNED_NUMBERS_FROM
+
+    def number_label(self) -> str:
+        """Return the public number as pages show it: "Nr. 1234" ("No. 1234" in English)."""
+        return gettext("No. %(number)s") % {"number": self.number}
 
 
 class Tournament(models.Model):

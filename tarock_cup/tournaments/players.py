@@ -28,8 +28,7 @@ def player_key(text: str) -> str:
 
 def label(player: Player) -> str:
     """Return a player as named in a message: name, club and number."""
-    number = f", {_('no.')} {player.number}" if player.number else ""
-    return f"{player}{number}"
+    return f"{player}, {player.number_label()}"
 
 
 @dataclass(frozen=True)
@@ -73,7 +72,7 @@ class PlayerIndex:
         found = self.by_name.get((player_key(name), player_key(club)))
         if found is None or number is None:
             return Match(found)
-        if found.number is not None:
+        if not found.number_assigned:
             raise PlayerConflict(
                 _("%(player)s already has number %(n)s.") % {"player": found, "n": found.number}
             )
@@ -90,7 +89,10 @@ def find_or_create_player(
     index = index or PlayerIndex.everyone()
     found = index.match(name, club, number)
     if found.player is None:
-        player = Player.objects.create(name=name, club=club, number=number)
+        player = Player(name=name, club=club)
+        if number is not None:
+            player.number = number
+        player.save()
         index.add(player)
         return player, True
     if found.sets_number:

@@ -263,7 +263,7 @@ def test_bad_rows_are_listed_with_row_number_and_reason(director_client, tournam
         6: "The number “-3” is not a positive whole number.",
         7: "The number “2.5” is not a positive whole number.",
         8: "Number 1 is also given in row 2.",
-        9: "Number 99 belongs to another player: Xaver (Lienz), no. 99.",
+        9: "Number 99 belongs to another player: Xaver (Lienz), No. 99.",
     }
     assert [row.name for row in the_plan.new] == ["Hans"]
 

@@ -1,0 +1,92 @@
+# Every player gets a number and a home (tarock_cup.register.homes says what a home is).
+
+import django.db.models.deletion
+import tarock_cup.tournaments.models
+from django.conf import settings
+from django.db import migrations, models
+
+
+ASSIGNED_NUMBERS_FROM = 100_001
+
+
+def number_and_home(apps, schema_editor):
+    """Hand out numbers to players without one, and give every player the home where they
+    first played: that tournament's first cup, or else its owner."""
+    Player = apps.get_model("tournaments", "Player")
+    PlayerNumber = apps.get_model("tournaments", "PlayerNumber")
+    Tournament = apps.get_model("tournaments", "Tournament")
+    CupTournament = apps.get_model("cups", "CupTournament")
+    ImportedPlace = apps.get_model("cups", "ImportedPlace")
+    taken = set(Player.objects.exclude(number=None).values_list("number", flat=True))
+    first_seen = {}
+    dates = dict(Tournament.objects.values_list("pk", "date"))
+    uses = list(apps.get_model("tournaments", "Registration").objects.values_list("player", "tournament"))
+    uses += list(ImportedPlace.objects.values_list("player", "ranking__tournament"))
+    for player, tournament in uses:
+        seen = first_seen.get(player)
+        if seen is None or (dates[tournament], tournament) < (dates[seen], seen):
+            first_seen[player] = tournament
+    cups = {}
+    for tournament, cup in CupTournament.objects.order_by("-cup").values_list("tournament", "cup"):
+        cups[tournament] = cup
+    owners = dict(Tournament.objects.values_list("pk", "owner"))
+    for player in Player.objects.order_by("pk"):
+        if player.number is None:
+            number = ASSIGNED_NUMBERS_FROM + PlayerNumber.objects.create().pk - 1
+            while number in taken:
+                number = ASSIGNED_NUMBERS_FROM + PlayerNumber.objects.create().pk - 1
+            player.number = number
+            taken.add(number)
+        tournament = first_seen.get(player.pk)
+        if tournament is not None:
+            player.home_cup_id = cups.get(tournament)
+            player.home_organiser_id = None if player.home_cup_id else owners[tournament]
+        player.save(update_fields=["number", "home_cup", "home_organiser"])
+
+
+class Migration(migrations.Migration):
+
+    dependencies = [
+        ('cups', '0003_refuse_control_characters'),
+        ('tournaments', '0015_code_attempts'),
+        migrations.swappable_dependency(settings.AUTH_USER_MODEL),
+    ]
+
+    operations = [
+        migrations.CreateModel(
+            name='PlayerNumber',
+            fields=[
+                ('id', models.BigAutoField(auto_created=True, primary_key=True, serialize=False, verbose_name='ID')),
+            ],
+            options={
+                'verbose_name': 'player number handed out',
+                'verbose_name_plural': 'player numbers handed out',
+            },
+        ),
+        migrations.AddField(
+            model_name='player',
+            name='forgotten',
+            field=models.BooleanField(default=False, verbose_name='forgotten'),
+        ),
+        migrations.AddField(
+            model_name='player',
+            name='home_cup',
+            field=models.ForeignKey(blank=True, null=True, on_delete=django.db.models.deletion.SET_NULL, related_name='home_players', to='cups.cup', verbose_name='home cup'),
+        ),
+        migrations.AddField(
+            model_name='player',
+            name='home_organiser',
+            field=models.ForeignKey(blank=True, null=True, on_delete=django.db.models.deletion.SET_NULL, related_name='home_players', to=settings.AUTH_USER_MODEL, verbose_name='home organiser'),
+        ),
+        migrations.AddField(
+            model_name='player',
+            name='private',
+            field=models.BooleanField(default=False, verbose_name='first name and initial only in public'),
+        ),
+        migrations.RunPython(number_and_home, migrations.RunPython.noop),
+        migrations.AlterField(
+            model_name='player',
+            name='number',
+            field=models.PositiveIntegerField(default=tarock_cup.tournaments.models.next_player_number, unique=True, verbose_name='number'),
+        ),
+    ]

@@ -17,6 +17,7 @@ from django.utils.translation import gettext
 from django.utils.translation import gettext_lazy as _
 
 import scoring
+from tarock_cup import names
 from tarock_cup.textcheck import no_control_characters
 from tarock_cup.tournaments.errors import TariffNotApplicable
 
@@ -78,6 +79,15 @@ def next_player_number() -> int:
             return number
 
 
+class PlayerQuerySet(models.QuerySet["Player"]):
+    def bulk_create(self, objs: Any, *args: Any, **kwargs: Any) -> list["Player"]:
+        # bulk_create skips save(): the search key is filled here as save() fills it.
+        objs = list(objs)
+        for player in objs:
+            player.fill_search_key()
+        return super().bulk_create(objs, *args, **kwargs)
+
+
 class Player(models.Model):
     """A person in the register: one record, kept by the organisers of its home (see
     `tarock_cup.register`)."""
@@ -110,6 +120,10 @@ class Player(models.Model):
     private = models.BooleanField(_("first name and initial only in public"), default=False)
     # Anonymised at the player's request: name and club are gone, results stay for the others.
     forgotten = models.BooleanField(_("forgotten"), default=False)
+    # Name and club as found while typing (names.search_key), kept up to date by save().
+    search_key = models.CharField(_("search key"), max_length=250, blank=True, editable=False)
+
+    objects = PlayerQuerySet.as_manager()
 
     class Meta:
         ordering = ["name", "club", "pk"]
@@ -121,6 +135,17 @@ class Player(models.Model):
 
     def __str__(self) -> str:
         return f"{self.name} ({self.club})" if self.club else self.name
+
+    def save(self, *args: Any, **kwargs: Any) -> None:
+        self.fill_search_key()
+        update_fields = kwargs.get("update_fields")
+        if update_fields is not None and {"name", "club"} & set(update_fields):
+            kwargs["update_fields"] = {*update_fields, "search_key"}
+        super().save(*args, **kwargs)
+
+    def fill_search_key(self) -> None:
+        """Set the key the player is found by as one types (from name and club)."""
+        self.search_key = names.search_key(self.name, self.club)
 
     @property
     def number_assigned(self) -> bool:

@@ -5,6 +5,8 @@ import tarock_cup.tournaments.models
 from django.conf import settings
 from django.db import migrations, models
 
+from tarock_cup.names import search_key
+
 
 ASSIGNED_NUMBERS_FROM = 100_001
 
@@ -41,7 +43,8 @@ def number_and_home(apps, schema_editor):
         if tournament is not None:
             player.home_cup_id = cups.get(tournament)
             player.home_organiser_id = None if player.home_cup_id else owners[tournament]
-        player.save(update_fields=["number", "home_cup", "home_organiser"])
+        player.search_key = search_key(player.name, player.club)
+        player.save(update_fields=["number", "home_cup", "home_organiser", "search_key"])
 
 
 class Migration(migrations.Migration):
@@ -82,6 +85,11 @@ class Migration(migrations.Migration):
             model_name='player',
             name='private',
             field=models.BooleanField(default=False, verbose_name='first name and initial only in public'),
+        ),
+        migrations.AddField(
+            model_name="player",
+            name="search_key",
+            field=models.CharField(blank=True, editable=False, max_length=250, verbose_name="search key"),
         ),
         migrations.RunPython(number_and_home, migrations.RunPython.noop),
         migrations.AlterField(

@@ -42,6 +42,7 @@ urlpatterns = i18n_patterns(
     path("", include("tarock_cup.tournaments.urls")),
     path("", include("tarock_cup.cups.urls")),
     path("", include("tarock_cup.tariffs.urls")),
+    path("", include("tarock_cup.register.urls")),
     prefix_default_language=False,
 ) + [path("favicon.ico", FaviconView.as_view())]
 

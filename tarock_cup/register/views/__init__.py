@@ -1,0 +1,1 @@
+"""The register's pages, by feature: finding players, keeping records, privacy."""

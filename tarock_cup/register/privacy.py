@@ -115,9 +115,10 @@ def _scrub_histories(player: Player, name: str, club: str, placeholder: str) -> 
 
 def _with_text(rows: QuerySet[Any]) -> QuerySet[Any]:
     """Return the rows with their before and after JSON as text, to be searched for a name."""
-    return rows.annotate(before_text=Cast("before", TextField())).annotate(
-        after_text=Cast("after", TextField())
+    texts: QuerySet[Any] = rows.annotate(
+        before_text=Cast("before", TextField()), after_text=Cast("after", TextField())
     )
+    return texts
 
 
 def _mentioning(name: str) -> Q:

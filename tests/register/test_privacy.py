@@ -7,7 +7,6 @@ import json
 
 import openpyxl
 import pytest
-from django.core.cache import cache
 from django.urls import reverse
 from django.utils import translation
 
@@ -25,13 +24,6 @@ from tests.factories import make_table, make_tournament
 pytestmark = pytest.mark.django_db
 
 RUFER = {"contract": "rufer", "declarer": 1, "partner": 2, "points": "40"}
-
-
-@pytest.fixture(autouse=True)
-def empty_cache():
-    cache.clear()
-    yield
-    cache.clear()
 
 
 @pytest.fixture
@@ -247,9 +239,7 @@ def test_a_forgotten_player_is_named_by_number_even_for_a_director(world):
 def test_a_forgotten_name_is_on_no_page_or_export(client, world, actor):
     privacy.forget(world["huber"], None)
     if actor != "anonymous":
-        client.force_login(
-            world["tournament"].owner if actor == "director" else world["cup"].owner
-        )
+        client.force_login(world["tournament"].owner if actor == "director" else world["cup"].owner)
     tournament_urls, cup_urls = public_urls(world)
     texts = every_text(client, [*tournament_urls, *cup_urls])
     leaks = [url for url, text in texts.items() if "Huber" in text or "Zirl" in text]

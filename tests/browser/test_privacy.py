@@ -83,3 +83,17 @@ def test_the_registration_page_links_the_keeper_to_the_privacy_pages(page, live_
     page.goto(live_server.url + f"/t/cup/players/{registration.pk}/")
     expect(page.locator(".privacy-actions")).to_contain_text("Datenschutz")
     screenshot(page, "privacy-registration-laptop")
+
+
+def test_the_public_player_page_names_the_player_short_also_in_its_title(phone, live_server, anna):
+    phone.goto(live_server.url + f"/t/cup/player/{anna.pk}/")
+    expect(phone.locator("h1")).to_have_text(f"Anna Maria H. (Nr. {anna.number})")
+    screenshot(phone, "privacy-player-page-public-phone")
+    assert "Huber" not in phone.title(), "the page's title should not name the player fully"
+
+
+def test_the_privacy_page_reads_in_english(phone, live_server, anna):
+    log_in(phone, live_server)
+    phone.goto(live_server.url + f"/en/players/{anna.number}/privacy/")
+    expect(phone.locator("main")).to_contain_text(f"Anna Maria H. (No. {anna.number})")
+    screenshot(phone, "privacy-page-english-phone")

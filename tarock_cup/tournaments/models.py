@@ -156,11 +156,6 @@ class Player(models.Model):
         """Return the public number as pages show it: "Nr. 1234" ("No. 1234" in English)."""
         return gettext("No. %(number)s") % {"number": self.number}
 
-    def public_name(self) -> str:
-        """Return the name as the public sees a private player ("Anna H."), without the number
-        (`tarock_cup.tournaments.naming.shown_name` adds it and decides who sees what)."""
-        return names.public_name(self.name)
-
 
 class Tournament(models.Model):
     name = models.CharField(_("name"), max_length=160, validators=[no_control_characters])

@@ -16,7 +16,7 @@ from tarock_cup.tournaments.models import Tournament
 
 
 class Named(Protocol):
-    """What naming needs of a player: a Player, or the standings' plain PlayerRef."""
+    """What naming needs of a player (a Player has it)."""
 
     @property
     def name(self) -> str: ...

@@ -18,7 +18,7 @@ from tarock_cup.tournaments.models import Change, Player, Registration, Tourname
 from tarock_cup.tournaments.naming import shown_name
 from tarock_cup.tournaments.players import correct_player
 from tarock_cup.tournaments.standings import standings
-from tests.cups.helpers import make_cup
+from tests.cups.helpers import imported, make_cup
 from tests.factories import make_table, make_tournament
 
 pytestmark = pytest.mark.django_db
@@ -162,6 +162,15 @@ def test_the_projector_shows_public_names_even_to_a_director(client, world):
     client.force_login(world["tournament"].owner)
     text = every_text(client, [reverse("projector", args=["open"])])
     assert "Huber" not in "".join(text.values()), "the room sees the projector"
+
+
+def test_an_imported_ranking_shows_a_private_player_by_the_short_name(client, world):
+    tournament = imported(world["tournament"].owner, "paper", ["Anna Huber", "Bert"])
+    world["cup"].entries.create(tournament=tournament, final=False)
+    urls = [reverse("tournament", args=["paper"]), reverse("cup_ranking", args=["tirol", "paper"])]
+    texts = every_text(client, urls)
+    leaks = [url for url, text in texts.items() if "Huber" in text]
+    assert leaks == [], "an imported ranking should name a private player short too"
 
 
 def test_two_anna_h_stay_apart_by_their_numbers(world):

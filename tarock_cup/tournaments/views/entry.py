@@ -248,9 +248,9 @@ def hand_page(
 
 def preview_fragment(request: HttpRequest, table: Table, number: int | None) -> HttpResponse:
     """Return the preview fragment of the posted hand (new, or hand `number`)."""
-    form = table_hand_form(table, request.POST, number=number)
+    full_names = sees_full_names(request.user, table.round.tournament)
+    form = table_hand_form(table, request.POST, number=number, full_names=full_names)
     preview = preview_hand(table, form, number) if form.is_valid() else None
     seats = list(table.seats.select_related("player"))
-    return render(
-        request, "tournaments/_preview.html", {"form": form, "preview": preview, "seats": seats}
-    )
+    context = {"form": form, "preview": preview, "seats": seats, "full_names": full_names}
+    return render(request, "tournaments/_preview.html", context)

@@ -93,3 +93,14 @@ def test_forgetting_without_confirming_changes_nothing(client, world):
     assert (response.status_code, fingerprint() == before) == (400, True), (
         "the keeper must confirm that forgetting cannot be undone"
     )
+
+
+@pytest.mark.parametrize(("actor", "shown"), [("director", False), ("superuser", True)])
+def test_the_registration_page_links_the_privacy_pages_for_keepers_only(
+    client, world, actor, shown
+):
+    registration = anna().registrations.get()
+    url = reverse("registration_edit", args=["open", registration.pk])
+    page = client_for(client, world, actor).get(url).content.decode()
+    link = reverse("register_privacy", args=[anna().number])
+    assert (link in page) == shown, f"{actor} should {'' if shown else 'not '}see the link"

@@ -24,6 +24,7 @@ from tarock_cup.tournaments.access import (
     refuse_if_imported,
 )
 from tarock_cup.tournaments.models import Tournament
+from tarock_cup.tournaments.naming import sees_full_names
 
 
 def _session_key(tournament: Tournament) -> str:
@@ -126,7 +127,7 @@ def sheet_download(
     tournament = get_tournament_for_user(request.user, slug)
     table = get_table(tournament, round_number, table_number)
     return downloads.attachment(
-        sheets_json.export_json(table),
+        sheets_json.export_json(table, sees_full_names(request.user, tournament)),
         sheets_json.filename(table),
         "application/json; charset=utf-8",
     )

@@ -19,11 +19,13 @@ from tarock_cup.tariffs.errors import PlayedHandRefused
 from tarock_cup.tariffs.models import Tariff
 from tarock_cup.tournaments import history
 from tarock_cup.tournaments.models import Change, Hand, Table, new_table_code
+from tarock_cup.tournaments.naming import shown_name
 
 
-def seat_names(table: Table) -> list[str]:
-    """Return the names of the table's players in seat order."""
-    return [seat.player.name for seat in table.seats.select_related("player")]
+def seat_names(table: Table, full_names: bool = True) -> list[str]:
+    """Return the names of the table's players in seat order (public names unless
+    `full_names`: see `naming`)."""
+    return [shown_name(seat.player, full_names) for seat in table.seats.select_related("player")]
 
 
 def sheet_for(
@@ -804,9 +806,10 @@ def paper_history(table: Table) -> list[Change]:
     return list(Change.objects.filter(table=table, kind=Change.Kind.PAPER).select_related("user"))
 
 
-def paper_rows(table: Table) -> list[dict[str, Any]]:
-    """Return each player's paper total beside the entered hands' total and the difference."""
-    names = seat_names(table)
+def paper_rows(table: Table, full_names: bool = True) -> list[dict[str, Any]]:
+    """Return each player's paper total beside the entered hands' total and the difference
+    (private players by their public names unless `full_names`)."""
+    names = seat_names(table, full_names)
     # The entered hands' totals are the last hand's running totals (the engine's).
     last = table.hands.order_by("-number").values_list("running", flat=True).first()
     entered = last or [0] * len(names)

@@ -7,7 +7,7 @@ from django import template
 from django.http import HttpRequest
 from django.urls import translate_url
 
-from tarock_cup.tournaments import clock, display
+from tarock_cup.tournaments import clock, display, naming
 
 register = template.Library()
 
@@ -72,3 +72,32 @@ def field(form: Any, name: str) -> Any:
 @register.filter
 def option_value(value: Any) -> str:
     return display.option_value_name(value)
+
+
+@register.simple_tag(takes_context=True)
+def shown_name(context: template.Context, player: Any) -> str:
+    """Return the player's name as the page's viewer may see it (naming.shown_name).
+
+    The view may say `full_names`; else it is the request's user's right over the page's
+    `tournament` (or `cup`), asked once per request.
+    """
+    return naming.shown_name(player, full_names(context))
+
+
+def full_names(context: template.Context) -> bool:
+    """Return whether the page shows full names: as the view said, else by the viewer's rights."""
+    if "full_names" in context:
+        return bool(context["full_names"])
+    request = context.get("request")
+    user = getattr(request, "user", None)
+    tournament, cup = context.get("tournament"), context.get("cup")
+    key = ("tournament", getattr(tournament, "pk", None), "cup", getattr(cup, "pk", None))
+    known: dict[tuple[Any, ...], bool] = getattr(request, "_full_names", {})
+    if key not in known:
+        if cup is not None:
+            known[key] = naming.sees_full_names_in_cup(user, cup)
+        else:
+            known[key] = tournament is not None and naming.sees_full_names(user, tournament)
+        if request is not None:
+            request._full_names = known
+    return known[key]

@@ -121,7 +121,8 @@ def hand_delete(
             )
             % {"n": number},
         )
-        form = table_hand_form(table, number=number, stored=hand.data)
+        # Only a director deletes: the form names the players in full.
+        form = table_hand_form(table, number=number, stored=hand.data, full_names=True)
         return _table_page(request, table, number, hand, Entry(form, status=400), True)
     try:
         sheets.delete_hand(table, number, user=request.user, version=version)

@@ -1,7 +1,7 @@
 """The tournaments' pages: the start page and the rules, each tournament's pages below
 t/<slug>/ with its rounds and their tables, and a table's own link for its players."""
 
-from django.urls import include, path
+from django.urls import URLPattern, URLResolver, include, path
 
 from tarock_cup.tournaments.views import (
     hands,
@@ -39,7 +39,7 @@ round_pages = [
 ]
 
 # A tournament's pages, below t/<slug>/.
-tournament_pages = [
+tournament_pages: list[URLPattern | URLResolver] = [
     path("", tournament.tournament, name="tournament"),
     path("edit/", tournament.tournament_edit, name="tournament_edit"),
     path("directors/", tournament.tournament_directors, name="tournament_directors"),

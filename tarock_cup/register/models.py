@@ -4,10 +4,10 @@ The players themselves are `tarock_cup.tournaments.models.Player`; who keeps a r
 home (`homes.py`).
 """
 
-from django.conf import settings
 from django.db import models
 from django.utils.translation import gettext_lazy as _
 
+from tarock_cup.fields import made_by
 from tarock_cup.tournaments.models import Player
 
 
@@ -41,14 +41,7 @@ class PlayerChange(models.Model):
     before = models.JSONField(_("before"), null=True, blank=True)
     after = models.JSONField(_("after"), null=True, blank=True)
     moved = models.JSONField(_("moved"), default=dict, blank=True)
-    by = models.ForeignKey(
-        settings.AUTH_USER_MODEL,
-        on_delete=models.SET_NULL,
-        null=True,
-        blank=True,
-        related_name="+",
-        verbose_name=_("by"),
-    )
+    by = made_by(_("by"))
     at = models.DateTimeField(_("at"), auto_now_add=True)
     # A merge undone points to its split.
     undone_by = models.OneToOneField(

@@ -18,6 +18,7 @@ from django.utils.translation import gettext_lazy as _
 
 import scoring
 from tarock_cup import names
+from tarock_cup.fields import made_by
 from tarock_cup.textcheck import no_control_characters
 from tarock_cup.tournaments.errors import TariffNotApplicable
 
@@ -488,14 +489,7 @@ class Hand(models.Model):
     dealer = models.PositiveSmallIntegerField(_("dealer"), default=0)
     sitting_out = models.PositiveSmallIntegerField(_("sitting out"), null=True, blank=True)
     lines = models.JSONField(_("breakdown"), default=list)
-    entered_by = models.ForeignKey(
-        settings.AUTH_USER_MODEL,
-        on_delete=models.SET_NULL,
-        null=True,
-        blank=True,
-        related_name="+",
-        verbose_name=_("entered by"),
-    )
+    entered_by = made_by(_("entered by"))
     # Optimistic locking: an edit made on a page showing an older version is refused.
     version = models.PositiveIntegerField(_("version"), default=1)
     entered_at = models.DateTimeField(_("entered at"), auto_now_add=True)
@@ -555,14 +549,7 @@ class Change(models.Model):
     action = models.CharField(_("action"), max_length=16, choices=Action.choices)
     before = models.JSONField(_("before"), null=True, blank=True)
     after = models.JSONField(_("after"), null=True, blank=True)
-    user = models.ForeignKey(
-        settings.AUTH_USER_MODEL,
-        on_delete=models.SET_NULL,
-        null=True,
-        blank=True,
-        related_name="+",
-        verbose_name=_("by"),
-    )
+    user = made_by(_("by"))
     # Made through the table's own link (its players' phone), not by a director.
     by_table = models.BooleanField(_("by the table"), default=False)
     at = models.DateTimeField(_("at"), auto_now_add=True)

@@ -606,6 +606,20 @@ def _table_state(table: Table, played: int, due: int) -> dict[str, Any]:
     return {"finished": table.finished, "hands": played, "due": due}
 
 
+def _record_table_change(table: Table, before: Any, after: Any, user: Any) -> None:
+    """Record a table's closing or reopening: `table_history` reads these back."""
+    history.record(
+        table.round.tournament_id,
+        Change.Kind.TABLE,
+        table.pk,
+        Change.Action.UPDATE,
+        before,
+        after,
+        user,
+        table_id=table.pk,
+    )
+
+
 @transaction.atomic
 def close_table(table: Table, *, user: Any = None, early: bool = False) -> tuple[int, int]:
     """Close the table to entries; return (hands played, hands due).
@@ -622,16 +636,7 @@ def close_table(table: Table, *, user: Any = None, early: bool = False) -> tuple
     before = _table_state(locked, played, due)
     locked.finished = table.finished = True
     locked.save(update_fields=["finished"])
-    history.record(
-        locked.round.tournament_id,
-        Change.Kind.TABLE,
-        locked.pk,
-        Change.Action.UPDATE,
-        before,
-        _table_state(locked, played, due),
-        user,
-        table_id=locked.pk,
-    )
+    _record_table_change(locked, before, _table_state(locked, played, due), user)
     return played, due
 
 
@@ -654,16 +659,7 @@ def reopen_table(table: Table, *, user: Any = None, reason: str = "") -> None:
         locked.code = table.code = new_table_code()
     locked.save(update_fields=["finished", "signed_at", "code"])
     after = _table_state(locked, played, due) | ({"reason": reason} if reason else {})
-    history.record(
-        locked.round.tournament_id,
-        Change.Kind.TABLE,
-        locked.pk,
-        Change.Action.UPDATE,
-        before,
-        after,
-        user,
-        table_id=locked.pk,
-    )
+    _record_table_change(locked, before, after, user)
 
 
 def table_history(table: Table) -> list[Change]:

@@ -117,15 +117,7 @@ def correct_record(player: Player, name: str, club: str, user: Any) -> PlayerCha
             raise RecordRefused(_("The name and club are unchanged; nothing was saved."))
         player.name, player.club = name, club
         player.save(update_fields=["name", "club"])
-        return PlayerChange.objects.create(
-            player=player,
-            number=player.number,
-            kind=PlayerChange.Kind.CORRECT,
-            cup=player.home_cup,
-            before=before,
-            after=after,
-            by=user if getattr(user, "is_authenticated", False) else None,
-        )
+        return _log(PlayerChange.Kind.CORRECT, player, player.home_cup, before, after, user)
 
 
 def merge_records(keep: Player, drop: Player, user: Any) -> PlayerChange:
@@ -153,16 +145,30 @@ def merge_records(keep: Player, drop: Player, user: Any) -> PlayerChange:
             raise RecordRefused(
                 _("%(name)s is still used elsewhere and cannot be merged.") % {"name": drop.name}
             ) from None
-        return PlayerChange.objects.create(
-            player=keep,
-            number=keep.number,
-            kind=PlayerChange.Kind.MERGE,
-            cup=keep.home_cup,
-            before=before,
-            after=record_fields(keep),
-            moved=moved,
-            by=user if getattr(user, "is_authenticated", False) else None,
-        )
+        after = record_fields(keep)
+        return _log(PlayerChange.Kind.MERGE, keep, keep.home_cup, before, after, user, moved)
+
+
+def _log(
+    kind: str,
+    player: Player,
+    cup: Cup | None,
+    before: dict[str, Any],
+    after: dict[str, Any],
+    user: Any,
+    moved: dict[str, list[int]] | None = None,
+) -> PlayerChange:
+    """Write the register's entry of a change to the record (anonymous: by nobody)."""
+    return PlayerChange.objects.create(
+        player=player,
+        number=player.number,
+        kind=kind,
+        cup=cup,
+        before=before,
+        after=after,
+        moved=moved or {},
+        by=user if getattr(user, "is_authenticated", False) else None,
+    )
 
 
 def check_not_in_one_tournament(keep: Player, drop: Player) -> None:
@@ -262,16 +268,8 @@ def split_merge(merge: PlayerChange, user: Any) -> PlayerChange:
         PlayerChange.objects.filter(
             pk__in=merge.moved.get("register_changes", []), player=None
         ).update(player=dropped)
-        split = PlayerChange.objects.create(
-            player=dropped,
-            number=dropped.number,
-            kind=PlayerChange.Kind.SPLIT,
-            cup=merge.cup,
-            before=record_fields(keep),
-            after=record_fields(dropped),
-            moved=moved,
-            by=user if getattr(user, "is_authenticated", False) else None,
-        )
+        before, after = record_fields(keep), record_fields(dropped)
+        split = _log(PlayerChange.Kind.SPLIT, dropped, merge.cup, before, after, user, moved)
         merge.undone_by = split
         merge.save(update_fields=["undone_by"])
         return split

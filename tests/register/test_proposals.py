@@ -158,3 +158,14 @@ def test_the_edit_page_says_the_correction_waits(director_client, cup):
         url, {"name": "Anna Hubert", "club": ""}, follow=True
     ).content.decode()
     assert "fremd" in html, "the message names the organiser asked"
+
+
+def test_an_accepted_merge_that_cannot_be_made_stays_open(director, other_user, cup):
+    keep, drop = annas()
+    request_merge(keep, drop, director)
+    # Meanwhile both records came to play in one tournament: the merge can no longer be made.
+    played(director, "beide", {"Anna Huber": 1, "Huber Anna": 2}, day=11)
+    before = fingerprint()
+    with pytest.raises(RecordRefused, match="both play in"):
+        answer(Proposal.objects.get(), other_user, accept=True)
+    assert fingerprint() == before, "the refused acceptance changes nothing; the proposal waits"

@@ -8,7 +8,7 @@ from django.utils import translation
 
 from tarock_cup.register.models import PlayerChange
 from tarock_cup.register.proposals import request_correction
-from tarock_cup.register.records import RecordRefused, formerly
+from tarock_cup.register.records import RecordRefused, formerly, formerly_of
 from tarock_cup.tournaments.models import Player
 from tests.cups.helpers import played
 from tests.register.helpers import annas, annas_cup, fingerprint
@@ -215,3 +215,16 @@ def test_the_merge_page_without_a_choice_changes_nothing(director_client, cup):
     before = fingerprint()
     director_client.post(record_url(anna, "register_player_merge"), {"other": drop.number})
     assert fingerprint() == before, "no record chosen, nothing merged"
+
+
+def test_the_earlier_names_of_a_list_come_in_one_query(director, cup, django_assert_num_queries):
+    anna, other = annas()
+    request_correction(anna, "Anna Hubert", anna.club, director)
+    request_correction(other, "Anna Huberová", other.club, director)
+    players = list(Player.objects.filter(pk__in=[anna.pk, other.pk]))
+    with django_assert_num_queries(1):
+        found = formerly_of(players)
+    assert found == {
+        anna.pk: [f"Anna Huber ({anna.club})"],
+        other.pk: [f"Huber Anna ({other.club})"],
+    }, "each record's earlier name, for a whole list at once"

@@ -97,7 +97,9 @@ def formerly_of(players: Iterable[Player]) -> dict[int, list[str]]:
     ).order_by("-at", "-pk")
     for player_id, stored in corrections.values_list("player", "before"):
         before = stored or {}
-        label = str(Player(name=before.get("name", ""), club=before.get("club", "")))
+        # As Player.__str__ writes it; not through a Player: a new one draws a number.
+        name, club = before.get("name", ""), before.get("club", "")
+        label = f"{name} ({club})" if club else name
         labels = earlier.setdefault(player_id, [])
         if label != present[player_id] and label not in labels:
             labels.append(label)

@@ -9,7 +9,7 @@ from django.utils import translation
 from tarock_cup.register.models import PlayerChange
 from tarock_cup.register.proposals import request_correction
 from tarock_cup.register.records import RecordRefused, formerly, formerly_of
-from tarock_cup.tournaments.models import Player
+from tarock_cup.tournaments.models import Player, PlayerNumber
 from tests.cups.helpers import played
 from tests.register.helpers import annas, annas_cup, fingerprint
 
@@ -228,3 +228,19 @@ def test_the_earlier_names_of_a_list_come_in_one_query(director, cup, django_ass
         anna.pk: [f"Anna Huber ({anna.club})"],
         other.pk: [f"Huber Anna ({other.club})"],
     }, "each record's earlier name, for a whole list at once"
+
+
+def test_correcting_a_record_hands_out_no_number(director_client, cup):
+    anna, _ = annas()
+    drawn = PlayerNumber.objects.count()
+    url = record_url(anna, "register_player_edit")
+    director_client.get(url)
+    director_client.post(url, {"name": "Anna Hubert", "club": ""})
+    assert PlayerNumber.objects.count() == drawn, "no player number is used up by the way"
+
+
+def test_a_name_with_a_control_character_is_refused(director_client, cup):
+    anna, _ = annas()
+    before = fingerprint()
+    director_client.post(record_url(anna, "register_player_edit"), {"name": "Anna\x00", "club": ""})
+    assert fingerprint() == before, "the form refuses it and nothing is saved"

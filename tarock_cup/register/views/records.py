@@ -38,12 +38,14 @@ LOG_PAGE = 50
 CANDIDATES = 20
 
 
-class RecordForm(forms.ModelForm[Player]):
-    """A record's name and club, checked as the register checks them."""
+class RecordForm(forms.Form):
+    """A record's name and club, checked as the register checks them.
 
-    class Meta:
-        model = Player
-        fields = ["name", "club"]
+    A plain form with the model's fields: a model form makes a Player, which draws a number.
+    """
+
+    name = Player._meta.get_field("name").formfield()
+    club = Player._meta.get_field("club").formfield()
 
 
 def _record_for(request: HttpRequest, number: int, *, keeper: bool = False) -> Player:
@@ -89,8 +91,7 @@ def register_player(request: HttpRequest, number: int) -> HttpResponse:
 def register_player_edit(request: HttpRequest, number: int) -> HttpResponse:
     """Correct a record's name or club (recorded; a proposal where others must agree)."""
     player = _record_for(request, number, keeper=True)
-    # A copy: the form's checks must not touch the record before the change is allowed.
-    form = RecordForm(request.POST or None, instance=Player(name=player.name, club=player.club))
+    form = RecordForm(request.POST or None, initial={"name": player.name, "club": player.club})
     if request.method == "POST" and form.is_valid():
         try:
             outcome = proposals.request_correction(

@@ -96,3 +96,32 @@ def test_a_stranger_is_refused(phone, live_server, cup, other_user):
     assert Player.objects.filter(name__in=["Anna Huber", "Huber Anna"]).count() == 2, (
         "nothing merged"
     )
+
+
+def test_a_correction_waits_for_the_other_organiser_and_is_logged_on_a_phone(
+    phone, live_server, cup, other_user
+):
+    anna = Player.objects.get(name="Anna Huber")
+    played(other_user, "fremd", {"Anna Huber": 5}, day=20)
+    log_in(phone, live_server.url)
+    phone.goto(f"{live_server.url}/players/{anna.number}/edit/")
+    phone.fill("#id_name", "Anna Hubert")
+    screenshot(phone, "register-edit-390")
+    with phone.expect_navigation():
+        phone.click("main button[type=submit]")
+    screenshot(phone, "register-proposed-390")
+    assert "fremd" in phone.inner_text("#proposals"), "the record shows whom the change waits for"
+    log_in(phone, live_server.url, "fremd")
+    phone.goto(live_server.url + "/players/proposals/")
+    screenshot(phone, "register-proposals-390")
+    assert page_width(phone) <= 390, "the proposals fit a 390 px phone"
+    with phone.expect_navigation():
+        phone.click("#waiting button[value=accept]")
+    log_in(phone, live_server.url)
+    phone.goto(f"{live_server.url}/players/{anna.number}/")
+    assert "Anna Huber (Innsbruck)" in phone.inner_text(".formerly"), "the earlier name is shown"
+    phone.goto(live_server.url + "/cups/tirol/")
+    phone.click("text=Spieler-Protokoll")
+    phone.wait_for_selector("#cup-log")
+    screenshot(phone, "register-cup-log-390")
+    assert "Anna Hubert" in phone.inner_text("#cup-log"), "the cup's log lists the correction"

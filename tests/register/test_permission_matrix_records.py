@@ -147,3 +147,26 @@ def test_a_likely_duplicate_leads_only_organisers_on(client, world, actor):
         reverse("cup_merge", args=["heim"]), {"keep": anna.pk, "drop": drop.pk}
     )
     assert fingerprint() == before, f"the cup's merge link changes nothing by itself ({actor})"
+
+
+HUGE = 99999999999999999999999
+
+
+@pytest.mark.parametrize(
+    "url",
+    [
+        reverse("register_player", args=[HUGE]),
+        reverse("register_player_edit", args=[HUGE]),
+        reverse("register_player_merge", args=[HUGE]),
+        reverse("register_merge_undo", args=[HUGE]),
+    ],
+)
+def test_a_number_beyond_any_record_is_not_found(client, world, url):
+    client.force_login(world["superuser"])
+    assert client.get(url).status_code == 404, "no such record, never an error"
+
+
+def test_an_answer_to_a_proposal_beyond_any_is_not_found(client, world):
+    client.force_login(world["director"])
+    url = reverse("register_proposal_answer", args=[HUGE])
+    assert client.post(url, {"answer": "accept"}).status_code == 404, "never an error"

@@ -244,3 +244,14 @@ def test_a_name_with_a_control_character_is_refused(director_client, cup):
     before = fingerprint()
     director_client.post(record_url(anna, "register_player_edit"), {"name": "Anna\x00", "club": ""})
     assert fingerprint() == before, "the form refuses it and nothing is saved"
+
+
+@pytest.mark.parametrize("typed", ["99999999999999999999", "12a", "١٢٣", "-5", " "])
+def test_a_strange_number_to_merge_with_is_refused_quietly(director_client, cup, typed):
+    anna, _ = annas()
+    before = fingerprint()
+    url = record_url(anna, "register_player_merge")
+    response = director_client.post(url, {"other": typed, "keep": anna.number})
+    assert (response.status_code, fingerprint()) == (200, before), (
+        "the search page again, nothing merged, never an error"
+    )

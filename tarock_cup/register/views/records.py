@@ -153,7 +153,10 @@ def _other_record(request: HttpRequest, player: Player) -> Player | None:
     raw = request.POST.get("other") or request.GET.get("other") or ""
     if not raw.strip():
         return None
-    other = Player.objects.filter(number=int(raw)).first() if raw.strip().isdigit() else None
+    digits = raw.strip()
+    # Nine digits at most: a longer "number" is no player's and would overflow the column.
+    number = int(digits) if digits.isascii() and digits.isdigit() and len(digits) <= 9 else None
+    other = Player.objects.filter(number=number).first() if number is not None else None
     if other is None or other.pk == player.pk or not keeps(request.user, other):
         messages.error(
             request,

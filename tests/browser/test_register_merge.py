@@ -4,7 +4,7 @@ stays) and undoes the merge, on a laptop and on a 390 px phone; a stranger is re
 import pytest
 
 from tarock_cup.tournaments.models import Player
-from tests.browser.a11y import page_width
+from tests.browser.a11y import describe, page_width, run_axe
 from tests.browser.conftest import screenshot
 from tests.cups.helpers import imported, make_cup, played
 
@@ -125,3 +125,17 @@ def test_a_correction_waits_for_the_other_organiser_and_is_logged_on_a_phone(
     phone.wait_for_selector("#cup-log")
     screenshot(phone, "register-cup-log-390")
     assert "Anna Hubert" in phone.inner_text("#cup-log"), "the cup's log lists the correction"
+
+
+@pytest.mark.parametrize("where", ["record", "compare", "search"])
+def test_axe_finds_no_serious_fault_on_the_register_pages(phone, live_server, cup, where):
+    anna, other = Player.objects.get(name="Anna Huber"), Player.objects.get(name="Huber Anna")
+    path = {
+        "record": f"/players/{anna.number}/",
+        "compare": f"/players/{anna.number}/merge/?other={other.number}",
+        "search": f"/players/{anna.number}/merge/?q=huber",
+    }[where]
+    log_in(phone, live_server.url)
+    phone.goto(live_server.url + path)
+    violations = run_axe(phone)
+    assert violations == [], describe(violations)

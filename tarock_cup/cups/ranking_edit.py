@@ -211,6 +211,14 @@ def _checked_order(order: Sequence[ImportedPlace]) -> None:
         better = place
 
 
+def _row_of(order: Sequence[ImportedPlace], place: ImportedPlace) -> ImportedPlace:
+    """Return the locked row of the place, or refuse when it was removed meanwhile."""
+    row = next((p for p in order if p.pk == place.pk), None)
+    if row is None:
+        raise RankingEditRefused(_("This row is no longer in the ranking."))
+    return row
+
+
 def _check_player_free(order: Sequence[ImportedPlace], place: ImportedPlace) -> None:
     for other in order:
         if other is not place and other.player_id == place.player_id:
@@ -282,9 +290,7 @@ def change_place(cup: Cup, place: ImportedPlace, edit: PlaceEdit, user: Any) -> 
     with transaction.atomic():
         check_may_edit(cup, ranking, user)
         order, before = _locked_places(ranking)
-        row = next((p for p in order if p.pk == place.pk), None)
-        if row is None:
-            raise RankingEditRefused(_("This row is no longer in the ranking."))
+        row = _row_of(order, place)
         _checked_rank(edit.rank, len(order))
         _checked_score(edit.score, needs_scores(ranking))
         row.player = find_player(edit.player, user, current=row.player)
@@ -317,9 +323,7 @@ def remove_place(cup: Cup, place: ImportedPlace, user: Any) -> None:
     with transaction.atomic():
         check_may_edit(cup, ranking, user)
         order, before = _locked_places(ranking)
-        row = next((p for p in order if p.pk == place.pk), None)
-        if row is None:
-            raise RankingEditRefused(_("This row is no longer in the ranking."))
+        row = _row_of(order, place)
         if len(order) == 1:
             raise RankingEditRefused(
                 _(

@@ -10,6 +10,7 @@ import pytest
 
 from tests.browser.a11y import describe, page_width, run_axe
 from tests.browser.conftest import screenshot
+from tests.browser.test_cup_season_with_imported_ranking import season_on_page
 from tests.cups.helpers import imported, make_cup
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
@@ -33,17 +34,6 @@ def log_in(page, url, username="direktor"):
     page.fill("#id_password", PASSWORD)
     with page.expect_navigation():
         page.click("main button[type=submit]")
-
-
-def season_on_page(page):
-    """Return each player's season points as the season table shows them."""
-    rows = page.locator("table.season tbody tr")
-    return {
-        rows.nth(i).locator("td.player").inner_text(): int(
-            rows.nth(i).locator("td.total").inner_text()
-        )
-        for i in range(rows.count())
-    }
 
 
 def ranking_on_page(page):

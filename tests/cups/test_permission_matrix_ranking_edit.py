@@ -8,6 +8,7 @@ from django.urls import reverse
 from tarock_cup.cups.models import Cup, ImportedPlace
 from tarock_cup.tournaments.models import Change, Player, Tournament
 from tests.cups.helpers import imported, make_cup
+from tests.test_permission_matrix import client_for
 
 pytestmark = pytest.mark.django_db
 
@@ -32,12 +33,6 @@ def world(django_user_model):
     cup.organisers.add(users["organiser"])
     make_cup(users["other_organiser"], [], slug="andere")
     return users
-
-
-def client_for(client, world, actor):
-    if actor != "anonymous":
-        client.force_login(world[actor])
-    return client
 
 
 def fingerprint():

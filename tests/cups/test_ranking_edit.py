@@ -354,7 +354,8 @@ def test_the_page_adds_a_forgotten_row(director_client, cup):
 
 def test_the_page_shows_a_refusal_and_keeps_what_was_typed(director_client, cup):
     before = fingerprint()
-    response = director_client.post(edit_url(cup), {"rank": "3", "player": "Egon Neu"})
+    english = "/en" + edit_url(cup)
+    response = director_client.post(english, {"rank": "3", "player": "Egon Neu"})
     html = response.content.decode()
     assert (response.status_code, "No player called Egon Neu" in html, fingerprint()) == (
         400,

@@ -343,3 +343,46 @@ def remove_place(cup: Cup, place: ImportedPlace, user: Any) -> None:
         )
         row.delete()
         _save(ranking, order, before, user)
+
+
+# -- the history, as the tournament's page shows it ------------------------------------------
+
+
+def _score_text(score: Any) -> str:
+    return "–" if score is None else str(score)
+
+
+def describe_change(change: Change) -> str:
+    """Return one line of an imported place's history: a correction made here (its states
+    carry the score) or a player merge (they do not; `players.place_state`)."""
+    before, after = change.before or {}, change.after or {}
+    if change.action == Change.Action.CREATE:
+        return _("rank %(rank)s: %(name)s added") % after
+    if change.action == Change.Action.DELETE:
+        return _("rank %(rank)s: %(name)s removed") % before
+    if "score" not in after:
+        return _("rank %(rank)s: %(before)s → %(after)s (players merged)") % {
+            "rank": after.get("rank"),
+            "before": before.get("name"),
+            "after": after.get("name"),
+        }
+    what = []
+    if before.get("rank") != after.get("rank"):
+        what.append(
+            _("rank %(before)s → %(after)s")
+            % {"before": before.get("rank"), "after": after.get("rank")}
+        )
+    if before.get("player") != after.get("player"):
+        what.append(
+            _("player %(before)s → %(after)s")
+            % {"before": before.get("name"), "after": after.get("name")}
+        )
+    if before.get("score") != after.get("score"):
+        what.append(
+            _("score %(before)s → %(after)s")
+            % {"before": _score_text(before.get("score")), "after": _score_text(after.get("score"))}
+        )
+    return _("%(name)s: %(what)s (corrected)") % {
+        "name": before.get("name"),
+        "what": "; ".join(what),
+    }

@@ -404,3 +404,39 @@ def test_the_pages_speak_both_languages(director_client, cup, prefix):
     pages = [edit_url(cup), place_url(cup, 1)]
     codes = [director_client.get(prefix + url).status_code for url in pages]
     assert codes == [200, 200], f"both pages should render at {prefix or '/'}"
+
+
+def history_page(client):
+    with translation.override(None):
+        url = "/en" + reverse("tournament", args=["papier"])
+    return client.get(url).content.decode()
+
+
+HISTORY_LINES = {
+    "a corrected score": (
+        lambda d, c: change_place(c, at(3), edit(3, "Cilli Egger", 35), d),
+        "Cilli Egger: score 40 → 35 (corrected)",
+    ),
+    "a row moved with its score": (
+        lambda d, c: change_place(c, at(4), edit(3, "Dora Ried", 40), d),
+        "Dora Ried: rank 4 → 3; score 20 → 40 (corrected)",
+    ),
+    "another player": (
+        lambda d, c: change_place(c, at(2), edit(2, "Egon Neu", 80, new=True), d),
+        "Bert Moser: player Bert Moser → Egon Neu (corrected)",
+    ),
+    "an added row": (
+        lambda d, c: add_place(c, ranking(), edit(5, "Egon Neu", 10, new=True), d),
+        "rank 5: Egon Neu added",
+    ),
+    "a removed row": (lambda d, c: remove_place(c, at(4), d), "rank 4: Dora Ried removed"),
+}
+
+
+@pytest.mark.parametrize("what", list(HISTORY_LINES))
+def test_the_tournaments_page_shows_each_correction_in_its_history(
+    director_client, director, scored_cup, what
+):
+    apply, line = HISTORY_LINES[what]
+    apply(director, scored_cup)
+    assert line in history_page(director_client), f"the history should read “{line}”"

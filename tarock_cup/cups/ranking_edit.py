@@ -23,12 +23,14 @@ from typing import Any
 from django.db import transaction
 from django.db.models import F
 from django.utils.translation import gettext as _
+from django.utils.translation import ngettext
 
 from tarock_cup import names
 from tarock_cup.cups import rankings
 from tarock_cup.cups.models import Cup, ImportedPlace, ImportedRanking
 from tarock_cup.cups.players import place_state, visible_players
 from tarock_cup.imports import players as player_import
+from tarock_cup.register.homes import settle_home
 from tarock_cup.tournaments import history
 from tarock_cup.tournaments.access import visible_tournaments
 from tarock_cup.tournaments.models import Change, Player
@@ -236,39 +238,64 @@ def _locked_places(ranking: ImportedRanking) -> tuple[list[ImportedPlace], dict[
     return places, {place.pk: place_record(place) for place in places}
 
 
-def _save(
-    ranking: ImportedRanking,
-    order: list[ImportedPlace],
-    before: dict[int, dict[str, Any]],
-    user: Any,
-) -> None:
-    """Give the places in `order` ranks 1 to N, check them, save them and record each one that
-    changed; raise RankingEditRefused (writing nothing of them) when the order is no ranking.
-
-    `before` holds the recorded state of each existing place; a place without a pk is new.
-    Places whose rank changes are first parked above any real rank, so no two places share a
-    rank on the way (the database checks each row as it is written).
-    """
+def _renumbered(
+    order: list[ImportedPlace], row: ImportedPlace, before: dict[int, dict[str, Any]]
+) -> list[ImportedPlace]:
+    """Give the places in `order` ranks 1 to N and check them as a ranking; return the places
+    other than `row` whose rank changed (raise RankingEditRefused when it is no ranking)."""
     for rank, place in enumerate(order, start=1):
         place.rank = rank
     _checked_order(order)
-    moving = [p.pk for p in order if p.pk is not None and before[p.pk]["rank"] != p.rank]
-    ImportedPlace.objects.filter(pk__in=moving).update(rank=F("rank") + _PARKED)
-    for place in order:
-        created = place.pk is None
-        after = place_record(place)
-        if not created and after == before[place.pk]:
-            continue
-        place.save()
-        history.record(
-            ranking.tournament_id,
-            Change.Kind.PLACE,
-            place.pk,
-            Change.Action.CREATE if created else Change.Action.UPDATE,
-            None if created else before[place.pk],
-            after,
-            user,
-        )
+    return [p for p in order if p is not row and before[p.pk]["rank"] != p.rank]
+
+
+def _write(
+    ranking: ImportedRanking,
+    row: ImportedPlace | None,
+    moved: list[ImportedPlace],
+    before: dict[int, dict[str, Any]],
+) -> None:
+    """Write the corrected row (None: it was removed) and the ranks of the rows it moved.
+
+    One correction moves the rows it passes one rank the same way, so each is moved by two
+    statements however many there are: first parked above any real rank (the row's new rank
+    is then free: the database checks each row as it is written), then back down.
+    """
+    if moved:
+        shift = moved[0].rank - before[moved[0].pk]["rank"]
+        pks = [p.pk for p in moved]
+        ImportedPlace.objects.filter(pk__in=pks).update(rank=F("rank") + _PARKED + shift)
+    if row is not None and row.pk is not None and before[row.pk]["rank"] != row.rank:
+        ImportedPlace.objects.filter(pk=row.pk).update(rank=row.rank + _PARKED)
+    if moved:
+        ImportedPlace.objects.filter(pk__in=pks).update(rank=F("rank") - _PARKED)
+    if row is not None and (row.pk is None or place_record(row) != before[row.pk]):
+        row.save()
+        settle_home(row.player, ranking.tournament)
+
+
+def _record(
+    ranking: ImportedRanking,
+    row_pk: int,
+    action: str,
+    states: tuple[dict[str, Any] | None, dict[str, Any] | None],
+    moved: list[tuple[int, int, int]],
+    user: Any,
+) -> None:
+    """Record a correction as one change of its row, unless it changed nothing. The other rows
+    it moved ride along in `after["moved"]` as [place, rank before, rank after]: the history
+    holds every rank that changed, in one entry, as the director made one correction."""
+    was, now = states
+    if now == was and not moved:
+        return
+    after = {**(now or {}), "moved": [list(shift) for shift in moved]}
+    history.record(ranking.tournament_id, Change.Kind.PLACE, row_pk, action, was, after, user)
+
+
+def _shifts(
+    moved: list[ImportedPlace], before: dict[int, dict[str, Any]]
+) -> list[tuple[int, int, int]]:
+    return [(p.pk, before[p.pk]["rank"], p.rank) for p in moved]
 
 
 # -- the corrections -------------------------------------------------------------------------
@@ -298,7 +325,10 @@ def change_place(cup: Cup, place: ImportedPlace, edit: PlaceEdit, user: Any) -> 
         _check_player_free(order, row)
         order.remove(row)
         order.insert(edit.rank - 1, row)
-        _save(ranking, order, before, user)
+        moved = _renumbered(order, row, before)
+        _write(ranking, row, moved, before)
+        states = (before[row.pk], place_record(row))
+        _record(ranking, row.pk, Change.Action.UPDATE, states, _shifts(moved, before), user)
 
 
 def add_place(cup: Cup, ranking: ImportedRanking, edit: PlaceEdit, user: Any) -> ImportedPlace:
@@ -313,7 +343,10 @@ def add_place(cup: Cup, ranking: ImportedRanking, edit: PlaceEdit, user: Any) ->
         )
         _check_player_free(order, row)
         order.insert(edit.rank - 1, row)
-        _save(ranking, order, before, user)
+        moved = _renumbered(order, row, before)
+        _write(ranking, row, moved, before)
+        states = (None, place_record(row))
+        _record(ranking, row.pk, Change.Action.CREATE, states, _shifts(moved, before), user)
     return row
 
 
@@ -332,17 +365,12 @@ def remove_place(cup: Cup, place: ImportedPlace, user: Any) -> None:
                 )
             )
         order.remove(row)
-        history.record(
-            ranking.tournament_id,
-            Change.Kind.PLACE,
-            row.pk,
-            Change.Action.DELETE,
-            before[row.pk],
-            None,
-            user,
-        )
+        moved = _renumbered(order, row, before)
+        row_pk = row.pk
         row.delete()
-        _save(ranking, order, before, user)
+        _write(ranking, None, moved, before)
+        states = (before[row_pk], None)
+        _record(ranking, row_pk, Change.Action.DELETE, states, _shifts(moved, before), user)
 
 
 # -- the history, as the tournament's page shows it ------------------------------------------
@@ -356,9 +384,19 @@ def describe_change(change: Change) -> str:
     """Return one line of an imported place's history: a correction made here (its states
     carry the score) or a player merge (they do not; `players.place_state`)."""
     before, after = change.before or {}, change.after or {}
-    if change.action == Change.Action.CREATE:
+    line = _describe(change.action, before, after)
+    moved = len(after.get("moved", []))
+    if moved:
+        line += " · " + ngettext(
+            "%(n)s other row moved one rank", "%(n)s other rows moved one rank", moved
+        ) % {"n": moved}
+    return line
+
+
+def _describe(action: str, before: dict[str, Any], after: dict[str, Any]) -> str:
+    if action == Change.Action.CREATE:
         return _("rank %(rank)s: %(name)s added") % after
-    if change.action == Change.Action.DELETE:
+    if action == Change.Action.DELETE:
         return _("rank %(rank)s: %(name)s removed") % before
     if "score" not in after:
         return _("rank %(rank)s: %(before)s → %(after)s (players merged)") % {

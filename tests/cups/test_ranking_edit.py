@@ -191,6 +191,14 @@ REFUSALS = {
         lambda d, c: add_place(c, ranking(), edit(5, "  ", 10), d),
         "Enter the player's name or number",
     ),
+    "a new player's name with a control character": (
+        lambda d, c: add_place(c, ranking(), edit(5, "Egon\x07Neu", 10, new=True), d),
+        "invisible control character",
+    ),
+    "a name longer than a name may be": (
+        lambda d, c: add_place(c, ranking(), edit(5, "E" * 500, 10, new=True), d),
+        "A name has at most",
+    ),
     "a new player at a rank that is not there": (
         lambda d, c: add_place(c, ranking(), edit(9, "Egon Neu", 10, new=True), d),
         "between 1 and 5",
@@ -267,14 +275,21 @@ def test_a_corrected_score_is_recorded_before_and_after(director, scored_cup):
     ), "the history should keep the row's score before and after, and who changed it"
 
 
-def test_a_move_records_every_row_whose_rank_changed(director, cup):
+def test_a_move_is_one_change_naming_every_row_it_moved(director, cup):
+    bert, cilli, dora = at(2).pk, at(3).pk, at(4).pk
     move(director, cup, 4, 2)
-    moved = {(c.before["name"], c.before["rank"], c.after["rank"]) for c in place_changes()}
-    assert moved == {
-        ("Dora Ried", 4, 2),
-        ("Bert Moser", 2, 3),
-        ("Cilli Egger", 3, 4),
-    }, "the moved row and the two it passed should each be recorded"
+    change = place_changes().get()
+    assert (change.object_id, change.before["rank"], change.after["rank"]) == (dora, 4, 2), (
+        "the change should be Dora's, from rank 4 to 2"
+    )
+    assert change.after["moved"] == [[bert, 2, 3], [cilli, 3, 4]], (
+        "the change should name the two rows Dora passed, each one rank down"
+    )
+
+
+def test_a_row_saved_unchanged_records_nothing(director, cup):
+    move(director, cup, 2, 2)
+    assert not place_changes().exists(), "nothing changed, so nothing is recorded"
 
 
 def test_a_changed_player_is_recorded_by_name(director, cup):
@@ -294,7 +309,11 @@ def test_an_added_row_is_recorded_as_created(director, cup):
 def test_a_removed_row_is_recorded_as_deleted_with_what_it_held(director, cup):
     remove_place(cup, at(4), director)
     change = place_changes().get()
-    assert (change.action, change.before["name"], change.after) == ("delete", "Dora Ried", None)
+    assert (change.action, change.before["name"], change.after) == (
+        "delete",
+        "Dora Ried",
+        {"moved": []},
+    ), "the removed row is recorded with what it held; the last row moves no other"
 
 
 def season_points(client, cup):
@@ -419,7 +438,7 @@ HISTORY_LINES = {
     ),
     "a row moved with its score": (
         lambda d, c: change_place(c, at(4), edit(3, "Dora Ried", 40), d),
-        "Dora Ried: rank 4 → 3; score 20 → 40 (corrected)",
+        "Dora Ried: rank 4 → 3; score 20 → 40 (corrected) · 1 other row moved one rank",
     ),
     "another player": (
         lambda d, c: change_place(c, at(2), edit(2, "Egon Neu", 80, new=True), d),
@@ -430,6 +449,10 @@ HISTORY_LINES = {
         "rank 5: Egon Neu added",
     ),
     "a removed row": (lambda d, c: remove_place(c, at(4), d), "rank 4: Dora Ried removed"),
+    "a removed row with rows below": (
+        lambda d, c: remove_place(c, at(2), d),
+        "rank 2: Bert Moser removed · 2 other rows moved one rank",
+    ),
 }
 
 

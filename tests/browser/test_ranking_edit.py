@@ -103,6 +103,12 @@ def test_the_organiser_adds_a_forgotten_row_on_a_phone(phone, live_server, cup):
         phone.click("[aria-label='Platz 4 korrigieren (Egon Neu)']")
     screenshot(phone, "ranking-edit-place-390")
     assert page_width(phone) <= 390, "a row's page fits a 390 px phone"
+    phone.goto(url + "/t/papier/")
+    screenshot(phone, "ranking-edit-history-390")
+    assert "Platz 4: Egon Neu eingefügt · 1 weitere Zeile um einen Platz verschoben" in (
+        phone.inner_text("#place-history")
+    ), "the tournament's history names the added row and the row it moved"
+    assert page_width(phone) <= 390, "the history fits a 390 px phone"
     phone.goto(url + "/cups/tirol/")
     screenshot(phone, "ranking-edit-cup-page-390")
     assert season_on_page(phone)["Egon Neu"] == 30, "the season table counts the added row"

@@ -463,3 +463,11 @@ def test_the_tournaments_page_shows_each_correction_in_its_history(
     apply, line = HISTORY_LINES[what]
     apply(director, scored_cup)
     assert line in history_page(director_client), f"the history should read “{line}”"
+
+
+def test_a_new_player_placed_by_a_correction_gets_a_home(director, cup):
+    change_place(cup, at(2), edit(2, "Egon Neu", new=True), director)
+    egon = Player.objects.get(name="Egon Neu")
+    assert (egon.home_cup_id, egon.home_organiser_id) != (None, None), (
+        "the new player should be kept by someone: the cup's or the tournament's organisers"
+    )

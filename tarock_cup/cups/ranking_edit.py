@@ -8,9 +8,11 @@ between its old and its new rank each move one rank towards the gap it left, as 
 of a printed list is cut and pasted. A row added at rank r pushes r and every rank below down
 by one; a removed row's gap is closed by those below moving up. The result is then checked as
 the import checks a file: a better rank never has a lower score than a worse one (equal
-scores are told apart by the tie-breakers). Every place whose rank, player or score changed is
-recorded in the tournament's history, in one transaction with the change; a refused change
-writes nothing and says why (`RankingEditRefused`).
+scores are told apart by the tie-breakers). Each correction is one entry of the tournament's
+history (kind PLACE), its row's state before and after (`place_record`) with the other rows
+it moved, written in one transaction with the change; a refused change writes nothing and
+says why (`RankingEditRefused`). Players are found among those the editor may see
+(`visible_players`), by number or by name (and club); a new one only when asked for.
 
 The season table follows by itself: it reads the places afresh (`season.imported_rankings`).
 """

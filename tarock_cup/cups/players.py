@@ -74,3 +74,11 @@ def mergeable(players: Iterable[Player], user: Any) -> list[Player]:
         or (p.home_cup_id is None and p.home_organiser_id is not None and superuser)
         or (p.home_cup_id is None and p.home_organiser_id == getattr(user, "pk", None))
     ]
+
+
+def place_state(place: ImportedPlace, player: Player) -> dict[str, Any]:
+    """Return what the history keeps of an imported place held by the player.
+
+    The name is kept beside the id: after a merge the dropped player's row is gone.
+    """
+    return {"rank": place.rank, "player": player.pk, "name": player.name, "club": player.club}

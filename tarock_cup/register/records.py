@@ -15,6 +15,7 @@ from django.db.models import ProtectedError, Q, QuerySet
 from django.utils.translation import gettext as _
 
 from tarock_cup.cups.models import Cup, ImportedPlace
+from tarock_cup.cups.players import place_state
 from tarock_cup.register.homes import keeps
 from tarock_cup.register.models import PlayerChange
 from tarock_cup.tournaments import history
@@ -195,14 +196,6 @@ def check_not_in_one_tournament(keep: Player, drop: Player) -> None:
             _("%(a)s and %(b)s both play in %(tournament)s; they cannot be merged.")
             % {"a": keep.name, "b": drop.name, "tournament": shared.name}
         )
-
-
-def place_state(place: ImportedPlace, player: Player) -> dict[str, Any]:
-    """Return what the history keeps of an imported place held by the player.
-
-    The name is kept beside the id: after a merge the dropped player's row is gone.
-    """
-    return {"rank": place.rank, "player": player.pk, "name": player.name, "club": player.club}
 
 
 def _move_rows(

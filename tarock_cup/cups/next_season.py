@@ -39,8 +39,9 @@ def next_label(season: str) -> str:
 
 def next_slug(cup: Cup, season: str) -> str:
     """Return a proposed address for the next season: the old one with the new season in it."""
-    old = slugify(cup.season)
-    new = slugify(season)
+    # "2026/27" is written "2026-27" in an address (slugify alone would make it "202627").
+    old = slugify(cup.season.replace("/", "-"))
+    new = slugify(season.replace("/", "-"))
     if old and new and old in cup.slug:
         return cup.slug.replace(old, new)
     return f"{cup.slug}-{new}" if new else ""

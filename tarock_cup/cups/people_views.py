@@ -6,6 +6,7 @@ views; the changes themselves are `people.py` and `next_season.py`.
 
 from django.contrib import messages
 from django.contrib.auth.decorators import login_required
+from django.db import IntegrityError
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
 from django.utils.translation import gettext as _
@@ -112,7 +113,12 @@ def cup_next_season(request: HttpRequest, slug: str) -> HttpResponse:
     form = NextSeasonForm(request.POST)
     if not form.is_valid():
         return render(request, "cups/next_season.html", {"cup": cup, "form": form}, status=400)
-    new = next_season.copy_to_next_season(cup, **form.cleaned_data, by=request.user)
+    try:
+        new = next_season.copy_to_next_season(cup, **form.cleaned_data, by=request.user)
+    except IntegrityError:
+        # Another cup took the address meanwhile (the copy is all or nothing: nothing stays).
+        form.add_error("slug", _("Another change came in between; nothing was created. Try again."))
+        return render(request, "cups/next_season.html", {"cup": cup, "form": form}, status=409)
     messages.success(
         request, _("%(new)s created from %(old)s.") % {"new": str(new), "old": str(cup)}
     )

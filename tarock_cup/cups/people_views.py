@@ -65,7 +65,7 @@ def cup_people_add(request: HttpRequest, slug: str) -> HttpResponse:
         return _people_page(request, cup, form, status=400)
     messages.success(
         request,
-        _("%(name)s is now %(role)s of the cup.")
+        _("Role of %(name)s in the cup: %(role)s.")
         % {"name": member.user.get_username(), "role": member.get_role_display()},
     )
     return redirect("cup_people", cup.slug)
@@ -84,7 +84,7 @@ def cup_member_role(request: HttpRequest, slug: str, member_id: int) -> HttpResp
     people.change_role(member, form.cleaned_data["role"])
     messages.success(
         request,
-        _("%(name)s is now %(role)s of the cup.")
+        _("Role of %(name)s in the cup: %(role)s.")
         % {"name": member.user.get_username(), "role": member.get_role_display()},
     )
     return redirect("cup_people", cup.slug)

@@ -82,9 +82,9 @@ class Cup(models.Model):
         The owner and superusers are organisers whatever the members' list says: a cup always
         has someone who may change everything, so nobody can lock it away from its owner.
         """
-        if not getattr(user, "is_authenticated", False):
-            return None
         pk: int | None = getattr(user, "pk", None)
+        if not getattr(user, "is_authenticated", False) or pk is None:
+            return None
         if getattr(user, "is_superuser", False) or self.owner_id == pk:
             return CupRole.ORGANISER
         role: str | None = (

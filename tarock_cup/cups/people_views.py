@@ -38,6 +38,16 @@ def _people_page(
     )
 
 
+def _role_told(request: HttpRequest, cup: Cup, member: CupMember) -> HttpResponse:
+    """Say the member's role (new or changed) and show the people page again."""
+    messages.success(
+        request,
+        _("Role of %(name)s in the cup: %(role)s.")
+        % {"name": member.user.get_username(), "role": member.get_role_display()},
+    )
+    return redirect("cup_people", cup.slug)
+
+
 def _member(cup: Cup, member_id: int) -> CupMember:
     # Only this cup's members: an organiser does not reach into another cup's people.
     return get_object_or_404(cup.memberships.select_related("user"), pk=member_id)
@@ -63,12 +73,7 @@ def cup_people_add(request: HttpRequest, slug: str) -> HttpResponse:
     except people.PeopleRefused as refused:
         form.add_error("username", str(refused))
         return _people_page(request, cup, form, status=400)
-    messages.success(
-        request,
-        _("Role of %(name)s in the cup: %(role)s.")
-        % {"name": member.user.get_username(), "role": member.get_role_display()},
-    )
-    return redirect("cup_people", cup.slug)
+    return _role_told(request, cup, member)
 
 
 @login_required
@@ -82,12 +87,7 @@ def cup_member_role(request: HttpRequest, slug: str, member_id: int) -> HttpResp
         messages.error(request, _("Choose one of the roles."))
         return redirect("cup_people", cup.slug)
     people.change_role(member, form.cleaned_data["role"])
-    messages.success(
-        request,
-        _("Role of %(name)s in the cup: %(role)s.")
-        % {"name": member.user.get_username(), "role": member.get_role_display()},
-    )
-    return redirect("cup_people", cup.slug)
+    return _role_told(request, cup, member)
 
 
 @login_required

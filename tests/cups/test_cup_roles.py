@@ -124,3 +124,9 @@ def test_is_director_asks_the_database_once(users, django_assert_num_queries):
     hidden = Tournament.objects.get(slug="heim")
     with django_assert_num_queries(1):
         hidden.is_director(users["scorer"])
+
+
+def test_directed_tournaments_is_one_query(users, django_assert_num_queries):
+    with django_assert_num_queries(1):
+        slugs = set(directed_tournaments(users["scorer"]).values_list("slug", flat=True))
+    assert slugs == {"heim", "papier"}, "the scorer directs both of the cup's tournaments"

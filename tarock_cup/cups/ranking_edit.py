@@ -60,8 +60,9 @@ class PlayerWanted:
 
 
 def may_edit(cup: Cup, user: Any) -> bool:
-    """Return whether the user may correct the cup's imported rankings: its organisers."""
-    return cup.is_organiser(user)
+    """Return whether the user may correct the cup's imported rankings: its organisers and
+    deputies ("tournaments and rankings")."""
+    return cup.manages_tournaments(user)
 
 
 def needs_scores(ranking: ImportedRanking) -> bool:

@@ -1,6 +1,6 @@
 from django.urls import path
 
-from tarock_cup.cups import ranking_views, views
+from tarock_cup.cups import people_views, ranking_views, views
 
 urlpatterns = [
     path("cups/", views.cup_list, name="cup_list"),
@@ -44,4 +44,20 @@ urlpatterns = [
         ranking_views.ranking_place_remove,
         name="cup_ranking_place_remove",
     ),
+]
+
+urlpatterns += [
+    path("cups/<slug:slug>/people/", people_views.cup_people, name="cup_people"),
+    path("cups/<slug:slug>/people/add/", people_views.cup_people_add, name="cup_people_add"),
+    path(
+        "cups/<slug:slug>/people/<int:member_id>/role/",
+        people_views.cup_member_role,
+        name="cup_member_role",
+    ),
+    path(
+        "cups/<slug:slug>/people/<int:member_id>/remove/",
+        people_views.cup_member_remove,
+        name="cup_member_remove",
+    ),
+    path("cups/<slug:slug>/next-season/", people_views.cup_next_season, name="cup_next_season"),
 ]

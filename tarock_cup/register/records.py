@@ -14,6 +14,7 @@ from django.db import transaction
 from django.db.models import ProtectedError, Q, QuerySet
 from django.utils.translation import gettext as _
 
+from tarock_cup.cups.access import visible_cups
 from tarock_cup.cups.models import Cup, ImportedPlace
 from tarock_cup.cups.players import place_state
 from tarock_cup.register.homes import keeps
@@ -73,10 +74,9 @@ def shown_tournaments(user: Any, player: Player) -> QuerySet[Tournament]:
 
 def shown_cups(user: Any, player: Player) -> QuerySet[Cup]:
     """Return the cups of the player's visible tournaments that the user may see."""
-    cups = Cup.objects.filter(entries__tournament__in=shown_tournaments(user, player).values("pk"))
-    if not getattr(user, "is_superuser", False):
-        mine = Q(owner=user) | Q(organisers=user) if user.is_authenticated else Q(pk=None)
-        cups = cups.filter(Q(public=True) | mine)
+    cups = visible_cups(user).filter(
+        entries__tournament__in=shown_tournaments(user, player).values("pk")
+    )
     return Cup.objects.filter(pk__in=cups.values("pk"))
 
 

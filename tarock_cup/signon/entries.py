@@ -145,7 +145,7 @@ def sign_on(
 
 def send_link(entry: SignOn, link: str) -> bool:
     """E-mail the personal link where the site sends e-mail and the player gave an address."""
-    if not (settings.MAILERS and entry.email):
+    if not (settings.SENDS_MAIL and entry.email):
         return False
     send_mail(
         _("Signed on: %(tournament)s") % {"tournament": entry.tournament.name},

@@ -280,7 +280,18 @@ class Tournament(models.Model):
         pk: int | None = getattr(user, "pk", None)
         if getattr(user, "is_superuser", False) or self.owner_id == pk:
             return True
-        return pk is not None and self.directors.filter(pk=pk).exists()
+        # Named directors, and every member (any role) or owner of a cup the tournament is in;
+        # one query. The cups are named by strings: this module does not import them.
+        return (
+            pk is not None
+            and Tournament.objects.filter(pk=self.pk)
+            .filter(
+                Q(directors=pk)
+                | Q(cup_entries__cup__owner=pk)
+                | Q(cup_entries__cup__memberships__user=pk)
+            )
+            .exists()
+        )
 
     def ruleset_info(self) -> scoring.RulesetInfo:
         """Return the ruleset hands are scored by: with the tournament's tariff, if it has one

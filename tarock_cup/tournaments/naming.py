@@ -8,7 +8,6 @@ directors, its cups' organisers and superusers keep the full name. A forgotten p
 
 from typing import Any, Protocol
 
-from django.db.models import Q
 from django.utils.translation import gettext
 
 from tarock_cup import names
@@ -55,15 +54,11 @@ NAME_FIELDS = ("player__name", "player__number", "player__private", "player__for
 
 def sees_full_names(user: Any, tournament: Tournament) -> bool:
     """Return whether the user sees the full names of the tournament's private players: its
-    directors, the organisers of a cup it is in and superusers do."""
-    if not getattr(user, "is_authenticated", False):
-        return False
-    if tournament.is_director(user):
-        return True
-    organised = Q(cup__owner=user) | Q(cup__organisers=user)
-    return tournament.cup_entries.filter(organised).exists()
+    directors do (the people of a cup it is in direct it too), and superusers."""
+    return tournament.is_director(user)
 
 
 def sees_full_names_in_cup(user: Any, cup: Any) -> bool:
-    """Return whether the user sees the full names on the cup's pages: its organisers do."""
-    return bool(cup.is_organiser(user))
+    """Return whether the user sees the full names on the cup's pages: its people do (any
+    role: they direct its tournaments)."""
+    return bool(cup.scores(user))

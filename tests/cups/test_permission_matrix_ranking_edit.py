@@ -30,7 +30,7 @@ def world(django_user_model):
     hidden = imported(users["director"], "versteckt", NAMES, day=2)
     Tournament.objects.filter(pk=hidden.pk).update(public=False)
     cup = make_cup(users["owner"], [public, hidden], slug="tirol")
-    cup.organisers.add(users["organiser"])
+    cup.members.add(users["organiser"], through_defaults={"role": "organiser"})
     make_cup(users["other_organiser"], [], slug="andere")
     return users
 

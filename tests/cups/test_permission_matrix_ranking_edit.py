@@ -1,6 +1,7 @@
 """Who may correct an imported ranking, cell by cell: the cup's owner, its organisers and
 superusers; not a visitor, a signed-in user without rights, another cup's organiser or the
-tournament's own director. A refused write changes nothing; a hidden tournament stays hidden from all but the cup's people."""
+tournament's own director. A refused write changes nothing; a hidden tournament stays hidden
+from all but the cup's people."""
 
 import pytest
 from django.urls import reverse

@@ -29,9 +29,9 @@ from django.utils.translation import gettext_lazy
 
 from scoring.season import SeasonError, loads, season_from_json
 from tarock_cup.cups.models import Cup, CupTournament, ImportedPlace, ImportedRanking
-from tarock_cup.cups.players import name_key, visible_players
 from tarock_cup.imports import players as player_import
 from tarock_cup.imports import spreadsheet
+from tarock_cup.names import name_key
 from tarock_cup.register import similar
 from tarock_cup.tournaments.display import upload_error_text
 from tarock_cup.tournaments.models import Player, Tournament, ruleset_choices
@@ -341,8 +341,10 @@ def plan(places: Iterable[Place], user: Any) -> list[PlanRow]:
 
     Players are looked for among those the importing user may see (visible_players).
     """
-    index = PlayerIndex(visible_players(user).only("pk", "name", "club", "number"))
-    matcher = similar.Matcher.for_user(user)
+    # One list for both: the exact matches and the offers.
+    everyone = list(similar.visible_to(user))
+    index = PlayerIndex(everyone)
+    matcher = similar.Matcher(everyone)
     rows = []
     for place in places:
         found = index.match(place.name, place.club, None).player
@@ -475,7 +477,7 @@ def apply(
         tournament=tournament, filename=filename[:200], imported_by=user
     )
     # Found among the players the user may see, as the preview found them; anyone else is new.
-    index = PlayerIndex(visible_players(user).only("pk", "name", "club", "number"))
+    index = PlayerIndex(similar.visible_to(user))
     places = []
     for row, chosen_player in zip(rows, chosen, strict=True):
         place = row.place

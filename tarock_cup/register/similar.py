@@ -28,6 +28,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any
 
+from django.db.models import QuerySet
 from django.utils.translation import gettext_lazy
 from rapidfuzz import fuzz, process
 
@@ -81,6 +82,20 @@ def _name_text(name: str) -> str:
     return " ".join(name_key(name))
 
 
+def _stored_name_text(player: Player, club: str) -> str:
+    """Return the player's name as compared, read from the stored search key ("name / club",
+    names.search_key) when it holds it: 20,000 names made plain again would cost a second."""
+    name, separator, rest = player.search_key.partition(" / ")
+    return name if separator and rest == club else _name_text(player.name)
+
+
+def visible_to(user: Any) -> QuerySet[Player]:
+    """Return the players a matcher for the user holds: those the user may see and link a
+    row to (visible_players), not forgotten ones, with the fields the matcher reads."""
+    players = visible_players(user).filter(forgotten=False)
+    return players.only("pk", "name", "club", "number", "search_key")
+
+
 class Matcher:
     """The players one import may offer, prepared once so that each row costs one search."""
 
@@ -89,9 +104,13 @@ class Matcher:
         # Each distinct plain name with its players, oldest first, and by name and club.
         self.by_name: dict[str, list[tuple[str, Player]]] = defaultdict(list)
         self.by_name_club: dict[tuple[str, str], list[Player]] = defaultdict(list)
+        clubs: dict[str, str] = {}  # each club made plain once: a register has few
         for player in sorted(players, key=lambda p: p.pk):
             self.by_number[player.number] = player
-            name, club = _name_text(player.name), plain(player.club)
+            club = clubs.get(player.club)
+            if club is None:
+                club = clubs[player.club] = plain(player.club)
+            name = _stored_name_text(player, club)
             self.by_name[name].append((club, player))
             self.by_name_club[name, club].append(player)
         self.names = list(self.by_name)
@@ -99,8 +118,7 @@ class Matcher:
     @classmethod
     def for_user(cls, user: Any) -> "Matcher":
         """Return the matcher of the players the user may see and link a row to."""
-        players = visible_players(user).filter(forgotten=False)
-        return cls(players.only("pk", "name", "club", "number"))
+        return cls(visible_to(user))
 
     def offers(self, name: str, club: str, number: int | None = None) -> list[Offer]:
         """Return the players the row may mean, likeliest first, at most MAX_OFFERS."""

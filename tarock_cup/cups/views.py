@@ -20,6 +20,7 @@ from django.db.models import Q, QuerySet
 from django.http import FileResponse, Http404, HttpRequest, HttpResponse
 from django.http.response import HttpResponseBase
 from django.shortcuts import get_object_or_404, redirect, render
+from django.urls import reverse
 from django.utils.translation import gettext as _
 from django.utils.translation import ngettext
 from django.views.decorators.http import require_POST
@@ -29,7 +30,7 @@ from tarock_cup import downloads
 from tarock_cup.cups import exports, rankings
 from tarock_cup.cups.forms import CupForm, RankingImportForm
 from tarock_cup.cups.models import Cup, CupTournament
-from tarock_cup.cups.players import MergeRefused, likely_duplicates, merge_players, mergeable
+from tarock_cup.cups.players import likely_duplicates, mergeable
 from tarock_cup.cups.rules import rules_text
 from tarock_cup.cups.season import UnusableSeason, checked_season, cup_season
 from tarock_cup.cups.tables import (
@@ -176,7 +177,8 @@ def cup(request: HttpRequest, slug: str) -> HttpResponse:
 @login_required
 @require_POST
 def cup_merge(request: HttpRequest, slug: str) -> HttpResponse:
-    """Merge two players of the cup's season into the one to keep."""
+    """Lead from two likely duplicates of the cup's season to the register's merge, where both
+    records are compared side by side and the organiser chooses which stays."""
     the_cup = _get_cup_for_user(request, slug, organiser=True)
     season = cup_season(the_cup, request.user)
     try:
@@ -188,17 +190,17 @@ def cup_merge(request: HttpRequest, slug: str) -> HttpResponse:
         raise Http404
     keep = season.players[season.keys[keep_pk]]
     drop = season.players[season.keys[drop_pk]]
-    name = drop.name
-    try:
-        merge_players(keep, drop, request.user)
-    except MergeRefused as refused:
-        messages.error(request, str(refused))
-    else:
-        messages.success(
+    if len(mergeable([keep, drop], request.user)) != 2:
+        messages.error(
             request,
-            _("%(drop)s merged into %(keep)s.") % {"drop": name, "keep": keep.name},
+            _(
+                "Only the organisers of a record's home change it; one of these records is "
+                "kept by someone else. Ask its home's organisers."
+            ),
         )
-    return redirect(the_cup)
+        return redirect(the_cup)
+    merge = reverse("register_player_merge", args=[keep.number])
+    return redirect(f"{merge}?other={drop.number}")
 
 
 @_explains_unusable_season

@@ -24,6 +24,8 @@ from tarock_cup.tournaments.access import (
     refuse_if_imported,
 )
 from tarock_cup.tournaments.models import Tournament
+from tarock_cup.tournaments.naming import sees_full_names
+from tarock_cup.tournaments.views.common import director_table
 
 
 def _session_key(tournament: Tournament) -> str:
@@ -142,7 +144,7 @@ def sheet_download(
     tournament = get_tournament_for_user(request.user, slug)
     table = get_table(tournament, round_number, table_number)
     return downloads.attachment(
-        sheets_json.export_json(table),
+        sheets_json.export_json(table, sees_full_names(request.user, tournament)),
         sheets_json.filename(table),
         "application/json; charset=utf-8",
     )
@@ -153,8 +155,7 @@ def sheet_upload(
     request: HttpRequest, slug: str, round_number: int, table_number: int
 ) -> HttpResponse:
     """Fill a table's hands from a score sheet file, replacing those entered (after asking)."""
-    tournament = get_tournament_for_director(request.user, slug)
-    table = get_table(tournament, round_number, table_number)
+    tournament, table = director_table(request, slug, round_number, table_number)
     bound = request.method == "POST"
     form = SheetUploadForm(table, request.POST if bound else None, request.FILES if bound else None)
     if bound and form.is_valid():

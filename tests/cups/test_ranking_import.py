@@ -11,8 +11,8 @@ from django.urls import reverse
 from django.utils import translation
 
 from tarock_cup.cups.models import CupTournament, ImportedPlace
-from tarock_cup.cups.players import merge_players
 from tarock_cup.cups.rankings import MAX_ROWS
+from tarock_cup.register.records import merge_records
 from tarock_cup.tournaments.models import Player, Tournament
 from tests.cups.helpers import make_cup, played
 from tests.test_hostile_files import BOMBS
@@ -276,7 +276,7 @@ def test_a_merge_moves_the_imported_place(director_client, director, cup):
     confirm(director_client, cup, upload(director_client, cup, csv_file(GOOD)))
     dora = Player.objects.get(name="Dora Ried")
     keep = Player.objects.create(name="Dora Ried-Moser", club="Hall")
-    merge_players(keep, dora, director)
+    merge_records(keep, dora, director)
     assert ImportedPlace.objects.get(rank=2).player == keep, "the place moved"
 
 

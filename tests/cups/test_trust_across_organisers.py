@@ -6,7 +6,8 @@ from django.core.files.uploadedfile import SimpleUploadedFile
 from django.urls import reverse
 
 from tarock_cup.cups.models import Cup, CupTournament, ImportedPlace
-from tarock_cup.cups.players import MergeRefused, merge_players
+from tarock_cup.register.proposals import request_merge
+from tarock_cup.register.records import RecordRefused
 from tarock_cup.tournaments.models import Change, Player, Registration, Seat, Tournament
 from tests.cups.helpers import imported, make_cup, played
 
@@ -136,8 +137,8 @@ def victims_state():
 def test_a_merge_touching_another_directors_player_is_refused(other_user, stranger_cup, kept):
     keep = Player.objects.get(name=kept)
     drop = Player.objects.exclude(pk=keep.pk).get(name__in=["Anna Huber", "Huber Anna"])
-    with pytest.raises(MergeRefused):
-        merge_players(keep, drop, other_user)
+    with pytest.raises(RecordRefused):
+        request_merge(keep, drop, other_user)
 
 
 @pytest.mark.parametrize("kept", ["Anna Huber", "Huber Anna"])
@@ -161,7 +162,7 @@ def test_a_refused_merge_says_why_without_naming_the_hidden_tournament(
         follow=True,
     )
     html = response.content.decode()
-    assert ("das Sie nicht leiten" in html, "Turnier opfer" in html) == (True, False), (
+    assert ("von jemand anderem geführt" in html, "Turnier opfer" in html) == (True, False), (
         "the message says why and keeps the hidden tournament's name back"
     )
 
@@ -170,7 +171,7 @@ def test_a_director_merges_players_of_their_own_tournaments(director):
     played(director, "a", {"Anna Huber": 50})
     played(director, "b", {"Huber Anna": 40})
     keep, drop = Player.objects.get(name="Anna Huber"), Player.objects.get(name="Huber Anna")
-    merge_players(keep, drop, director)
+    request_merge(keep, drop, director)
     assert not Player.objects.filter(name="Huber Anna").exists(), "the dropped player is gone"
 
 
@@ -178,8 +179,8 @@ def test_a_player_of_another_directors_public_tournament_is_not_merged(director,
     played(director, "a", {"Anna Huber": 50})
     played(other_user, "b", {"Huber Anna": 40})
     keep, drop = Player.objects.get(name="Anna Huber"), Player.objects.get(name="Huber Anna")
-    with pytest.raises(MergeRefused):
-        merge_players(keep, drop, director)
+    with pytest.raises(RecordRefused):
+        request_merge(keep, drop, director)
 
 
 # -- importing a ranking ----------------------------------------------------------------------

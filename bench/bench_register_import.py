@@ -132,10 +132,8 @@ def bench_ranking(director: Any, players: list[Any], count: int, rng: random.Ran
     plan, preview = _timed(
         "preview (plan: exact matches and offers)", lambda: rankings.plan(places, director)
     )
-    asked = sum(1 for row in plan if row.choose)
-    print(
-        f"  rows found {sum(1 for r in plan if r.player)}, to choose {asked}, new {count - asked}"
-    )
+    found, asked = sum(1 for r in plan if r.player), sum(1 for r in plan if r.choose)
+    print(f"  rows found {found}, to choose {asked}, new {count - found - asked}")
     lines = [(str(row.place.line), row.offers) for row in plan if row.choose]
     choices = _first_offers(lines) | {row.alike_key: "1" for row in plan if row.alike_group}
     chosen, _cpu = _timed("choices", lambda: rankings.chosen_players(plan, choices))

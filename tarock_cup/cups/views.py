@@ -286,10 +286,12 @@ def _ranking_preview(
             "cup": cup,
             "pending": pending,
             "date": datetime.date.fromisoformat(pending["date"]),
-            # Each row with the choice sent for it (kept when the preview is shown again).
-            "lines": [(r, request.POST.get(f"choice-{r.place.line}", "")) for r in rows],
+            # Each row with its choice: as sent (kept when shown again) or as it starts.
+            "lines": [
+                (r, request.POST.get(f"choice-{r.place.line}", r.initial_choice)) for r in rows
+            ],
             "found": sum(1 for r in rows if r.player is not None),
-            "new": sum(1 for r in rows if r.player is None and not r.candidates),
+            "new": sum(1 for r in rows if r.player is None and not r.offers),
             "choose": sum(1 for r in rows if r.choose),
             "scores": any(r.place.score is not None for r in rows),
             # Each group of look-alike rows with its confirmation, kept when shown again.

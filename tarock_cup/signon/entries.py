@@ -22,6 +22,8 @@ from django.utils.translation import gettext as _
 
 from tarock_cup import names
 from tarock_cup.client_ip import address_digest
+from tarock_cup.register import similar
+from tarock_cup.register.similar import Offer
 from tarock_cup.signon.models import SignOn, SignOnRules
 from tarock_cup.tournaments import history
 from tarock_cup.tournaments.models import Change, Player, Registration, Tournament
@@ -205,13 +207,14 @@ def sign_off(entry: SignOn) -> None:
     Tournament.bump_version(entry.tournament_id)
 
 
-def look_alikes(entries: Iterable[SignOn], players: Iterable[Player]) -> dict[int, list[Player]]:
-    """Return, per sign-on, the register's players whose names look the same (any order, case
-    or accents)."""
-    by_name: dict[tuple[str, ...], list[Player]] = defaultdict(list)
-    for player in players:
-        by_name[names.name_key(player.name)].append(player)
-    return {entry.pk: by_name.get(names.name_key(entry.name), []) for entry in entries}
+def look_alikes(entries: Iterable[SignOn], matcher: similar.Matcher) -> dict[int, list[Offer]]:
+    """Return, per sign-on not yet taken in, the register's players its name and club may mean
+    (the imports' matcher: alike names, the same club or number as evidence)."""
+    return {
+        entry.pk: matcher.offers(entry.name, entry.club)
+        for entry in entries
+        if entry.registration_id is None
+    }
 
 
 def twice(entries: Iterable[SignOn]) -> set[int]:

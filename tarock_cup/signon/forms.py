@@ -69,4 +69,7 @@ class SignOnRulesForm(forms.ModelForm[SignOnRules]):
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
-        self.fields["closes_at"].input_formats = ["%Y-%m-%dT%H:%M", "%Y-%m-%d %H:%M"]
+        closes_at = self.fields["closes_at"]
+        if isinstance(closes_at, forms.DateTimeField):
+            # What a browser's date-time box sends, and the same typed with a space.
+            closes_at.input_formats = ["%Y-%m-%dT%H:%M", "%Y-%m-%d %H:%M"]

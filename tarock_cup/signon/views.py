@@ -11,6 +11,7 @@ from django.views.decorators.http import require_POST
 from tarock_cup.client_ip import client_ip
 from tarock_cup.cups.players import visible_players
 from tarock_cup.public_url import absolute_url
+from tarock_cup.register import similar
 from tarock_cup.signon import entries
 from tarock_cup.signon.forms import SignOnForm, SignOnRulesForm
 from tarock_cup.signon.models import SignOn
@@ -123,11 +124,11 @@ def sign_ons(request: HttpRequest, slug: str) -> HttpResponse:
         return redirect("sign_ons", slug)
     places = entries.places(tournament)
     open_entries = [place.entry for place in places]
-    look_alikes = entries.look_alikes(open_entries, visible_players(request.user))
+    look_alikes = entries.look_alikes(open_entries, similar.Matcher.for_user(request.user))
     context = {
         "tournament": tournament,
         "form": form,
-        "rows": [(place, look_alikes[place.entry.pk]) for place in places],
+        "rows": [(place, look_alikes.get(place.entry.pk, [])) for place in places],
         "twice": entries.twice(open_entries),
         "closed": entries.closed_reason(tournament),
         "link": absolute_url(request, reverse("sign_on", args=[slug])),

@@ -28,7 +28,8 @@ def test_the_list_offers_register_players_with_the_same_name(director, owner):
     known = Player.objects.create(name="Anna Huber", club="Radstadt")
     entries.sign_on(tournament, "huber anna", "Radstadt", "", "", "10.0.0.1")
     page = director.get(reverse("sign_ons", args=["cup"]))
-    assert page.context["rows"][0][1] == [known], "the register's Anna Huber is offered"
+    offered = [offer.player for offer in page.context["rows"][0][1]]
+    assert offered == [known], "the register's Anna Huber is offered"
 
 
 def test_two_sign_ons_of_one_name_are_flagged(director, owner):
@@ -113,3 +114,12 @@ def test_a_bad_closing_time_is_refused_and_changes_nothing(director, owner):
     )
     assert response.status_code == 400, "a bad time answers 400"
     assert SignOnRules.objects.get(tournament=tournament).capacity == 10, "nothing is saved"
+
+
+def test_a_misspelt_sign_on_is_offered_the_register_player_it_may_mean(director, owner):
+    tournament = upcoming(owner)
+    known = Player.objects.create(name="Franz Pichler", club="Schwaz")
+    entries.sign_on(tournament, "Franz Pichlr", "Schwaz", "", "", "10.0.0.1")
+    page = director.get(reverse("sign_ons", args=["cup"]))
+    offered = [offer.player for offer in page.context["rows"][0][1]]
+    assert offered == [known], "“Franz Pichlr, Schwaz” is offered Franz Pichler of Schwaz"

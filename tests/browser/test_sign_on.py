@@ -68,7 +68,7 @@ def test_the_director_takes_the_player_in_and_checks_them_in(page, phone, live_s
     page.fill("#id_password", "geheim-123")
     with page.expect_navigation():
         page.click("main button[type=submit]")
-    page.get_by_text("Spieler des Verzeichnisses mit diesem Namen").wait_for()
+    page.get_by_text("Aus dem Spielerverzeichnis könnte das sein").wait_for()
     screenshot(page, "sign-ons-director")
     anna = page.locator("li", has_text="huber anna")
     with page.expect_navigation():
@@ -81,3 +81,25 @@ def test_the_director_takes_the_player_in_and_checks_them_in(page, phone, live_s
         "the register's Anna Huber is the one taken in"
     )
     assert SignOn.objects.get(name="huber anna").registration.checked_in, "she is present"
+
+
+@pytest.mark.parametrize("text", [100, 200])
+def test_the_directors_list_fits_a_phone_and_is_axe_clean(phone, live_server, director, text):
+    from tarock_cup.signon import entries
+
+    tournament = upcoming(director, capacity=1)
+    Player.objects.create(name="Franz Pichler", club="Schwaz")
+    for name, club in [("Franz Pichlr", "Schwaz"), ("Maximilian Schwarzenbacher", "Pongau")]:
+        entries.sign_on(tournament, name, club, "+43 664 1234567", "", name)
+    phone.goto(live_server.url + "/login/?next=/t/cup/sign-ons/")
+    phone.fill("#id_username", "direktor")
+    phone.fill("#id_password", "geheim-123")
+    with phone.expect_navigation():
+        phone.click("main button[type=submit]")
+    set_text_size(phone, text)
+    phone.reload()
+    phone.get_by_text("Franz Pichler (Schwaz)").wait_for()
+    assert page_width(phone) <= PHONE_WIDTH, "the director's list fits the phone's width"
+    screenshot(phone, f"sign-ons-director-phone-{text}", full_page=text == 100)
+    problems = run_axe(phone)
+    assert not problems, describe(problems)

@@ -1,6 +1,7 @@
 from django.urls import path
 
 from tarock_cup.cups import views
+from tarock_cup.tournaments.views import calendar
 
 urlpatterns = [
     path("cups/", views.cup_list, name="cup_list"),
@@ -28,4 +29,5 @@ urlpatterns = [
     path("cups/<slug:slug>/season.csv", views.cup_csv, name="cup_csv"),
     path("cups/<slug:slug>/season.xlsx", views.cup_xlsx, name="cup_xlsx"),
     path("cups/<slug:slug>/season.json", views.cup_json, name="cup_json"),
+    path("cups/<slug:slug>/calendar.ics", calendar.cup_calendar_feed, name="cup_calendar_feed"),
 ]

@@ -1,11 +1,13 @@
 from django.urls import path
 
 from tarock_cup.tournaments.views import (
+    calendar,
     hands,
     paper,
     players,
     public,
     rounds,
+    seat,
     table_link,
     tournament,
 )
@@ -71,4 +73,8 @@ urlpatterns = [
         table_link.table_link_preview,
         name="table_link_hand_preview",
     ),
+    path("calendar/", calendar.calendar_view, name="calendar"),
+    path("calendar.ics", calendar.calendar_feed, name="calendar_feed"),
+    path("t/<slug:slug>/seat/", seat.where_do_i_sit, name="where_do_i_sit"),
+    path("t/<slug:slug>/seat/list/", seat.seat_list, name="seat_list"),
 ]

@@ -1,0 +1,195 @@
+"""The tournaments' calendar: when and where the next tournaments are, on the calendar page and
+in the iCalendar feeds (RFC 5545) players subscribe to once in their phone's calendar.
+
+Hidden tournaments are never in it: the page lists what its visitor may see, the feeds (one
+address for everyone, cached by anyone) only public tournaments of public cups. The feeds keep
+the past year's tournaments, so a subscribed calendar does not lose the days already played.
+"""
+
+import datetime
+import hashlib
+from collections.abc import Callable, Iterable, Mapping
+from dataclasses import dataclass
+from decimal import Decimal
+from typing import Any
+from zoneinfo import ZoneInfo
+
+import icalendar
+from django.db.models import Model, Prefetch, QuerySet
+from django.utils import formats, timezone
+from django.utils.translation import get_language, gettext
+
+from tarock_cup.tournaments.access import visible_tournaments
+from tarock_cup.tournaments.models import Region, Tournament
+
+# Austrian tournaments are played in Austrian time, whatever the server's zone.
+VIENNA = ZoneInfo("Europe/Vienna")
+# The feeds keep a year of days played; the page shows the last weeks' results below the dates.
+FEED_PAST_DAYS = 366
+RECENT_DAYS = 30
+PRODUCT_ID = "-//tarock_cup//Tarock Cup calendar//DE"
+
+
+def cup_model() -> type[Model]:
+    """Return the cups' model, reached through the tournaments' relation: the cups app sits
+    above this one and is not imported here (tests/test_import_direction.py)."""
+    model = Tournament._meta.get_field("cups").related_model
+    assert isinstance(model, type) and issubclass(model, Model)
+    return model
+
+
+def public_cups() -> QuerySet[Any]:
+    """Return the public cups: the calendar's cup filter and the cups a date is shown with."""
+    return cup_model().objects.filter(public=True).order_by("name", "season")  # type: ignore[attr-defined,no-any-return]
+
+
+@dataclass(frozen=True)
+class CalendarFilter:
+    """What the calendar page is narrowed to: a public cup (its slug) and a region (its key)."""
+
+    cup: str = ""
+    region: str = ""
+
+    @classmethod
+    def read(cls, query: Mapping[str, str], cup_slugs: Iterable[str]) -> "CalendarFilter":
+        """Return the filter the query asks for; a cup or region that does not exist is no
+        filter (an old bookmark shows every date rather than none)."""
+        cup = query.get("cup", "")
+        region = query.get("region", "")
+        return cls(
+            cup=cup if cup in set(cup_slugs) else "",
+            region=region if region in Region.values else "",
+        )
+
+
+def tournaments_from(tournaments: QuerySet[Tournament], chosen: CalendarFilter) -> QuerySet:
+    """Return the tournaments narrowed to the filter, each with its public cups (`public_cups`)
+    and whether it is an imported ranking, in the calendar's order."""
+    if chosen.cup:
+        tournaments = tournaments.filter(cups__slug=chosen.cup, cups__public=True)
+    if chosen.region:
+        tournaments = tournaments.filter(region=chosen.region)
+    return (
+        tournaments.select_related("imported_ranking")
+        .prefetch_related(Prefetch("cups", queryset=public_cups(), to_attr="public_cups"))
+        .order_by("date", "start_time", "name")
+    )
+
+
+@dataclass
+class CalendarPage:
+    """The calendar as its page shows it: the dates to come and the results of the last weeks."""
+
+    upcoming: list[Tournament]
+    recent: list[Tournament]
+    today: datetime.date
+
+
+def calendar_page(user: Any, chosen: CalendarFilter) -> CalendarPage:
+    """Return the tournaments the user may see from RECENT_DAYS ago on, split at today."""
+    today = timezone.localdate()
+    since = today - datetime.timedelta(days=RECENT_DAYS)
+    shown = list(tournaments_from(visible_tournaments(user).filter(date__gte=since), chosen))
+    return CalendarPage(
+        upcoming=[t for t in shown if t.date >= today],
+        recent=[t for t in shown if t.date < today][::-1],
+        today=today,
+    )
+
+
+def upcoming_of_cup(cup: Any, user: Any) -> list[Tournament]:
+    """Return the cup's tournaments from today on that the user may see (the cup's dates)."""
+    return list(
+        visible_tournaments(user)
+        .filter(cups=cup, date__gte=timezone.localdate())
+        .order_by("date", "start_time", "name")
+    )
+
+
+def feed_tournaments(cup: Any = None) -> QuerySet[Tournament]:
+    """Return what a feed holds: the public tournaments of the past year and all to come, of
+    one cup or of every public cup and none."""
+    since = timezone.localdate() - datetime.timedelta(days=FEED_PAST_DAYS)
+    tournaments = Tournament.objects.filter(public=True, date__gte=since)
+    if cup is not None:
+        tournaments = tournaments.filter(cups=cup)
+    return tournaments.order_by("date", "start_time", "name")
+
+
+def feed_etag(tournaments: QuerySet[Tournament], host: str) -> str:
+    """Return the feed's ETag: it changes when a tournament in it changes (its version), one
+    joins or leaves it, the language or the address it is built on changes."""
+    versions = list(tournaments.values_list("pk", "version"))
+    seed = f"{host}|{get_language()}|{timezone.localdate()}|{versions}"
+    return hashlib.sha256(seed.encode()).hexdigest()[:32]
+
+
+def fee_text(fee: Decimal) -> str:
+    """Return an entry fee as players read it: "€ 12,00" (localized)."""
+    return gettext("€ %(amount)s") % {"amount": formats.number_format(fee, 2)}
+
+
+def details(tournament: Tournament) -> list[str]:
+    """Return the lines a player wants besides time and place: fee, contact, note."""
+    lines = []
+    if tournament.entry_fee is not None:
+        lines.append(gettext("Entry fee: %(fee)s") % {"fee": fee_text(tournament.entry_fee)})
+    if tournament.contact:
+        lines.append(gettext("Contact: %(contact)s") % {"contact": tournament.contact})
+    if tournament.note:
+        lines.append(tournament.note)
+    return lines
+
+
+def place_text(tournament: Tournament) -> str:
+    """Return the venue and its address in one line, as a calendar's location."""
+    return ", ".join(part for part in (tournament.venue, tournament.venue_address) if part)
+
+
+def event_of(tournament: Tournament, host: str, url: str) -> icalendar.Event:
+    """Return the tournament as a calendar event: timed in Vienna's time when its start is
+    known (lasting its rounds), else a whole day. Its UID names the tournament, never its name
+    or slug, so an edited tournament replaces its event in the player's calendar."""
+    event = icalendar.Event()
+    event.add("uid", f"tournament-{tournament.pk}@{host}")
+    event.add("dtstamp", timezone.now())
+    event.add("summary", tournament.name)
+    if tournament.start_time is None:
+        event.add("dtstart", tournament.date)
+        event.add("dtend", tournament.date + datetime.timedelta(days=1))
+    else:
+        start = datetime.datetime.combine(tournament.date, tournament.start_time, VIENNA)
+        playing = datetime.timedelta(minutes=tournament.rounds_planned * tournament.round_minutes)
+        event.add("dtstart", start)
+        event.add("dtend", start + playing)
+    if place := place_text(tournament):
+        event.add("location", place)
+    event.add("description", "\n".join([*details(tournament), url]))
+    event.add("url", url)
+    return event
+
+
+def feed(
+    tournaments: Iterable[Tournament], *, name: str, host: str, url_of: Callable[[Tournament], str]
+) -> bytes:
+    """Return the iCalendar text of the tournaments, with the Vienna time zone it uses."""
+    calendar = icalendar.Calendar()
+    calendar.add("prodid", PRODUCT_ID)
+    calendar.add("version", "2.0")
+    calendar.add("calscale", "GREGORIAN")
+    calendar.add("method", "PUBLISH")
+    calendar.add("name", name)
+    calendar.add("x-wr-calname", name)
+    calendar.add("x-wr-timezone", "Europe/Vienna")
+    calendar.add("refresh-interval", datetime.timedelta(hours=6), parameters={"VALUE": "DURATION"})
+    events = [event_of(t, host, url_of(t)) for t in tournaments]
+    for event in events:
+        calendar.add_component(event)
+    timed = [e.DTSTART for e in events if isinstance(e.DTSTART, datetime.datetime)]
+    if timed:
+        # The zone's rules for the years the feed spans, not the library's default 1970–2038.
+        calendar.add_missing_timezones(
+            first_date=datetime.date(min(timed).year, 1, 1),
+            last_date=datetime.date(max(timed).year + 2, 1, 1),
+        )
+    return calendar.to_ical()

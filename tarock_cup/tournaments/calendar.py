@@ -15,8 +15,10 @@ from typing import Any
 from zoneinfo import ZoneInfo
 
 import icalendar
-from django.db.models import Model, Prefetch, QuerySet
-from django.utils import formats, timezone
+from django.db.models import Model, QuerySet
+from django.urls import reverse
+from django.utils import dateformat, formats, timezone
+from django.utils.functional import cached_property
 from django.utils.translation import get_language, gettext
 
 from tarock_cup.tournaments.access import visible_tournaments
@@ -63,37 +65,142 @@ class CalendarFilter:
 
 
 def tournaments_from(tournaments: QuerySet[Tournament], chosen: CalendarFilter) -> QuerySet:
-    """Return the tournaments narrowed to the filter, each with its public cups (`public_cups`)
-    and whether it is an imported ranking, in the calendar's order."""
+    """Return the tournaments narrowed to the filter, each knowing whether it is an imported
+    ranking, in the calendar's order."""
     if chosen.cup:
         tournaments = tournaments.filter(cups__slug=chosen.cup, cups__public=True)
     if chosen.region:
         tournaments = tournaments.filter(region=chosen.region)
+    # The rules' JSON is not shown: not read, for a list of hundreds.
     return (
         tournaments.select_related("imported_ranking")
-        .prefetch_related(Prefetch("cups", queryset=public_cups(), to_attr="public_cups"))
+        .defer("options", "tie_breakers")
         .order_by("date", "start_time", "name")
     )
 
 
+def cups_of(tournaments: list[Tournament], cups: list[Any]) -> dict[int, list[Any]]:
+    """Return each tournament's public cups (of `cups`, the public ones), by its key: one query
+    of the cups' tournament pairs, not a cup read per tournament."""
+    by_key = {cup.pk: cup for cup in cups}
+    pairs = Tournament.cups.through.objects.filter(
+        tournament__in=[t.pk for t in tournaments], cup__in=list(by_key)
+    ).values_list("tournament_id", "cup_id")
+    found: dict[int, list[Any]] = {}
+    for tournament_id, cup_id in pairs:
+        found.setdefault(tournament_id, []).append(by_key[cup_id])
+    return found
+
+
+def day_text(day: datetime.date) -> str:
+    """Return a day as the calendar heads it: "Samstag, 5. Dezember 2026" (localized)."""
+    return f"{dateformat.format(day, 'l')}, {formats.date_format(day, 'DATE_FORMAT')}"
+
+
+def time_text(start: datetime.time | None) -> str:
+    """Return a start time as players read it: "um 14:00 Uhr" ("" when not known)."""
+    return gettext("at %(time)s") % {"time": start.strftime("%H:%M")} if start else ""
+
+
+@dataclass(frozen=True)
+class Entry:
+    """A date of the calendar with everything its page shows, in words: the page lists
+    hundreds, so each is put into words once here rather than by template tags."""
+
+    tournament: Tournament
+    url: str
+    day: str
+    time: str
+    place: str
+    region: str
+    cups: list[tuple[str, str]]
+    fee: str
+    # The seat finder's address on the day itself ("" on other days).
+    seat_url: str
+
+
+def entry_of(tournament: Tournament, cups: list[Any], today: datetime.date) -> Entry:
+    """Return the tournament, of these public cups, as a date of the calendar."""
+    on_the_day = tournament.date == today and not tournament.imported
+    return Entry(
+        tournament=tournament,
+        url=tournament.get_absolute_url(),
+        day=day_text(tournament.date),
+        time=time_text(tournament.start_time),
+        place=place_text(tournament),
+        region=tournament.get_region_display() if tournament.region else "",
+        cups=[(str(cup), cup.get_absolute_url()) for cup in cups],
+        fee=fee_text(tournament.entry_fee) if tournament.entry_fee is not None else "",
+        seat_url=reverse("where_do_i_sit", args=[tournament.slug]) if on_the_day else "",
+    )
+
+
+def digest(*parts: object) -> str:
+    """Return a short digest of what a page or feed is made of: equal digests, equal text."""
+    return hashlib.sha256(repr(parts).encode()).hexdigest()[:32]
+
+
 @dataclass
 class CalendarPage:
-    """The calendar as its page shows it: the dates to come and the results of the last weeks."""
+    """The calendar as its page shows it: the dates to come and the results of the last weeks.
 
-    upcoming: list[Tournament]
+    The dates are put into words (`entries`) only when the page's cached list is missing: the
+    page keeps the rendered list by `digest`, which says everything the list shows.
+    """
+
+    to_come: list[Tournament]
     recent: list[Tournament]
     today: datetime.date
+    # The public cups of each tournament to come, by its key.
+    cups: dict[int, list[Any]]
+
+    @cached_property
+    def entries(self) -> list[Entry]:
+        return [entry_of(t, self.cups.get(t.pk, []), self.today) for t in self.to_come]
+
+    @cached_property
+    def digest(self) -> str:
+        shown = [
+            (
+                *(getattr(t, name) for name in SHOWN_FIELDS),
+                t.imported,
+                [(cup.pk, cup.slug, str(cup)) for cup in self.cups.get(t.pk, [])],
+            )
+            for t in self.to_come
+        ]
+        return digest(get_language(), self.today, shown)
 
 
-def calendar_page(user: Any, chosen: CalendarFilter) -> CalendarPage:
-    """Return the tournaments the user may see from RECENT_DAYS ago on, split at today."""
+# What the calendar and its feeds show of a tournament: the cached texts are keyed by them.
+SHOWN_FIELDS = (
+    "pk",
+    "slug",
+    "name",
+    "date",
+    "start_time",
+    "rounds_planned",
+    "round_minutes",
+    "venue",
+    "venue_address",
+    "region",
+    "entry_fee",
+    "contact",
+    "note",
+)
+
+
+def calendar_page(user: Any, chosen: CalendarFilter, cups: list[Any]) -> CalendarPage:
+    """Return the tournaments the user may see from RECENT_DAYS ago on, split at today, with
+    their cups among `cups` (the public ones)."""
     today = timezone.localdate()
     since = today - datetime.timedelta(days=RECENT_DAYS)
     shown = list(tournaments_from(visible_tournaments(user).filter(date__gte=since), chosen))
+    to_come = [t for t in shown if t.date >= today]
     return CalendarPage(
-        upcoming=[t for t in shown if t.date >= today],
+        to_come=to_come,
         recent=[t for t in shown if t.date < today][::-1],
         today=today,
+        cups=cups_of(to_come, cups),
     )
 
 
@@ -116,12 +223,12 @@ def feed_tournaments(cup: Any = None) -> QuerySet[Tournament]:
     return tournaments.order_by("date", "start_time", "name")
 
 
-def feed_etag(tournaments: QuerySet[Tournament], host: str) -> str:
-    """Return the feed's ETag: it changes when a tournament in it changes (its version), one
-    joins or leaves it, the language or the address it is built on changes."""
-    versions = list(tournaments.values_list("pk", "version"))
-    seed = f"{host}|{get_language()}|{timezone.localdate()}|{versions}"
-    return hashlib.sha256(seed.encode()).hexdigest()[:32]
+def feed_etag(tournaments: QuerySet[Tournament], host: str, name: str) -> str:
+    """Return the feed's ETag, which says everything the feed shows: it changes when a
+    tournament in it changes what it shows, one joins or leaves it, or the feed's name,
+    language or the address it is built on changes."""
+    shown = list(tournaments.values_list(*SHOWN_FIELDS))
+    return digest(host, name, get_language(), timezone.localdate(), shown)
 
 
 def fee_text(fee: Decimal) -> str:

@@ -58,7 +58,7 @@ def dates(director):
 
 def listed(client, query=""):
     page = client.get(reverse("calendar") + query).context["page"]
-    return [t.slug for t in page.upcoming]
+    return [t.slug for t in page.to_come]
 
 
 def test_the_calendar_lists_the_dates_to_come_in_order(client, dates):
@@ -210,10 +210,31 @@ def test_an_unchanged_feed_is_answered_not_modified(client, dates):
     assert again.status_code == 304, "a calendar asking again with the ETag should get 304"
 
 
-def test_a_changed_tournament_changes_the_feeds_etag(client, dates):
+def test_a_changed_venue_changes_the_feed_and_its_etag(client, dates):
     etag = client.get(reverse("calendar_feed"))["ETag"]
+    dates["graz"].venue = "Gasthaus Neu"
     dates["graz"].save()
-    assert client.get(reverse("calendar_feed"))["ETag"] != etag, "a change should show in the ETag"
+    response = client.get(reverse("calendar_feed"))
+    assert (response["ETag"] != etag, "Gasthaus Neu" in response.content.decode()) == (
+        True,
+        True,
+    ), "a changed venue should show in the feed and its ETag"
+
+
+def test_a_changed_venue_shows_in_the_calendar_page_at_once(client, dates):
+    client.get(reverse("calendar"))
+    dates["graz"].venue = "Gasthaus Neu"
+    dates["graz"].save()
+    assert "Gasthaus Neu" in client.get(reverse("calendar")).content.decode(), (
+        "the calendar's kept list should be made anew when a date changes"
+    )
+
+
+def test_a_tournament_joining_a_cup_shows_in_the_calendar_page_at_once(client, director, dates):
+    client.get(reverse("calendar"))
+    make_cup(director, [dates["graz"]], slug="neu")
+    text = client.get(reverse("calendar")).content.decode()
+    assert text.count(reverse("cup", args=["neu"])) == 1, "the new cup should show at its date"
 
 
 def test_the_english_feed_speaks_english(client, dates):

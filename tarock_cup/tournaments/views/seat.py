@@ -2,6 +2,7 @@
 
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import render
+from django.views.decorators.http import require_safe
 
 from tarock_cup.tournaments import seat_finder
 from tarock_cup.tournaments.access import get_tournament_for_user
@@ -10,6 +11,7 @@ from tarock_cup.tournaments.access import get_tournament_for_user
 QUERY_LENGTH = 60
 
 
+@require_safe
 def where_do_i_sit(request: HttpRequest, slug: str) -> HttpResponse:
     """Return the search for one's seat and, once typed, the players it finds."""
     tournament = get_tournament_for_user(request.user, slug)
@@ -27,6 +29,7 @@ def where_do_i_sit(request: HttpRequest, slug: str) -> HttpResponse:
     )
 
 
+@require_safe
 def seat_list(request: HttpRequest, slug: str) -> HttpResponse:
     """Return the seating list for the wall: every player's table and seat, sorted by name."""
     tournament = get_tournament_for_user(request.user, slug)

@@ -18,12 +18,12 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "bench"))
 
-from bench_web import get, median_ms, queries  # noqa: E402  (sets up Django)
 from django.contrib.auth import get_user_model  # noqa: E402
 from django.core.management import call_command  # noqa: E402
 from django.db import connection  # noqa: E402
 from django.test import Client  # noqa: E402
 from django.urls import reverse  # noqa: E402
+from page_times import time_pages  # noqa: E402  (sets up Django)
 
 from tarock_cup.tournaments.models import (  # noqa: E402
     Player,
@@ -84,23 +84,7 @@ def main() -> int:
     ]
     client = Client()
     print(f"{args.players} players, rounds 1 and 2 drawn\n")
-    print(f"{'page':<28}{'median ms':>10}{'cpu ms':>8}{'queries':>9}  budget")
-    failed = []
-    for label, url, budget in cases:
-        get(client, url)  # the first fetch fills the template and translation caches
-        ms, cpu = median_ms(lambda u=url: get(client, u), args.runs)
-        count = queries(client, url)
-        verdict = "(information)"
-        if budget is not None:
-            verdict = f"< {budget:.0f} ms {'ok' if ms < budget else 'MISSED'}"
-            if ms >= budget:
-                failed.append(label)
-        print(f"{label:<28}{ms:>10.1f}{cpu:>8.1f}{count:>9}  {verdict}")
-    if failed:
-        print(f"\nbudget missed: {', '.join(failed)}")
-        return 1
-    print("\nall budgets met")
-    return 0
+    return time_pages(client, cases, args.runs)
 
 
 if __name__ == "__main__":

@@ -79,12 +79,12 @@ def tournaments_from(tournaments: QuerySet[Tournament], chosen: CalendarFilter) 
     )
 
 
-def cups_of(tournaments: list[Tournament], cups: list[Any]) -> dict[int, list[Any]]:
-    """Return each tournament's public cups (of `cups`, the public ones), by its key: one query
-    of the cups' tournament pairs, not a cup read per tournament."""
+def cups_of(keys: list[int], cups: list[Any]) -> dict[int, list[Any]]:
+    """Return the public cups (of `cups`, the public ones) of each tournament of `keys`, by its
+    key: one query of the cups' tournament pairs, not a cup read per tournament."""
     by_key = {cup.pk: cup for cup in cups}
     pairs = Tournament.cups.through.objects.filter(
-        tournament__in=[t.pk for t in tournaments], cup__in=list(by_key)
+        tournament__in=keys, cup__in=list(by_key)
     ).values_list("tournament_id", "cup_id")
     found: dict[int, list[Any]] = {}
     for tournament_id, cup_id in pairs:
@@ -140,37 +140,6 @@ def digest(*parts: object) -> str:
     return hashlib.sha256(repr(parts).encode()).hexdigest()[:32]
 
 
-@dataclass
-class CalendarPage:
-    """The calendar as its page shows it: the dates to come and the results of the last weeks.
-
-    The dates are put into words (`entries`) only when the page's cached list is missing: the
-    page keeps the rendered list by `digest`, which says everything the list shows.
-    """
-
-    to_come: list[Tournament]
-    recent: list[Tournament]
-    today: datetime.date
-    # The public cups of each tournament to come, by its key.
-    cups: dict[int, list[Any]]
-
-    @cached_property
-    def entries(self) -> list[Entry]:
-        return [entry_of(t, self.cups.get(t.pk, []), self.today) for t in self.to_come]
-
-    @cached_property
-    def digest(self) -> str:
-        shown = [
-            (
-                *(getattr(t, name) for name in SHOWN_FIELDS),
-                t.imported,
-                [(cup.pk, cup.slug, str(cup)) for cup in self.cups.get(t.pk, [])],
-            )
-            for t in self.to_come
-        ]
-        return digest(get_language(), self.today, shown)
-
-
 # What the calendar and its feeds show of a tournament: the cached texts are keyed by them.
 SHOWN_FIELDS = (
     "pk",
@@ -189,18 +158,51 @@ SHOWN_FIELDS = (
 )
 
 
-def calendar_page(user: Any, chosen: CalendarFilter, cups: list[Any]) -> CalendarPage:
-    """Return the tournaments the user may see from RECENT_DAYS ago on, split at today, with
-    their cups among `cups` (the public ones)."""
+@dataclass
+class CalendarPage:
+    """The calendar as its page shows it: the dates to come and the results of the last weeks.
+
+    The page keeps its rendered list of dates by `digest`, which says everything the list
+    shows and is read as plain values; the tournaments are read and put into words (`entries`)
+    only when that list is made anew.
+    """
+
+    to_come: QuerySet[Tournament]
+    recent: list[Tournament]
+    today: datetime.date
+    # The public cups (the filter offers them; a date names those it counts for).
+    public_cups: list[Any]
+
+    @cached_property
+    def shown(self) -> list[tuple[Any, ...]]:
+        return list(self.to_come.values_list(*SHOWN_FIELDS, "imported_ranking__pk"))
+
+    @cached_property
+    def cups(self) -> dict[int, list[Any]]:
+        """Return the public cups of each tournament to come, by its key."""
+        return cups_of([row[0] for row in self.shown], self.public_cups)
+
+    @cached_property
+    def entries(self) -> list[Entry]:
+        return [entry_of(t, self.cups.get(t.pk, []), self.today) for t in self.to_come]
+
+    @cached_property
+    def digest(self) -> str:
+        cups = [(cup.pk, cup.slug, str(cup)) for cup in self.public_cups]
+        pairs = {key: [cup.pk for cup in found] for key, found in self.cups.items()}
+        return digest(get_language(), self.today, self.shown, cups, pairs)
+
+
+def calendar_page(user: Any, chosen: CalendarFilter, public_cups: list[Any]) -> CalendarPage:
+    """Return the tournaments the user may see from RECENT_DAYS ago on, split at today."""
     today = timezone.localdate()
     since = today - datetime.timedelta(days=RECENT_DAYS)
-    shown = list(tournaments_from(visible_tournaments(user).filter(date__gte=since), chosen))
-    to_come = [t for t in shown if t.date >= today]
+    tournaments = tournaments_from(visible_tournaments(user), chosen)
     return CalendarPage(
-        to_come=to_come,
-        recent=[t for t in shown if t.date < today][::-1],
+        to_come=tournaments.filter(date__gte=today),
+        recent=list(tournaments.filter(date__gte=since, date__lt=today).reverse()),
         today=today,
-        cups=cups_of(to_come, cups),
+        public_cups=public_cups,
     )
 
 

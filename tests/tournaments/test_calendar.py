@@ -249,8 +249,9 @@ def test_the_tournament_page_shows_its_calendar_details(client, dates):
         assert shown in text, f"the tournament page should show {shown}"
 
 
-def test_the_settings_save_the_calendar_details(director_client, dates):
-    data = {
+def settings_form(**changes):
+    """Return what the settings page posts for the Graz tournament, with its calendar details."""
+    return {
         "name": "Turnier graz",
         "slug": "graz",
         "date": day(14).isoformat(),
@@ -266,8 +267,12 @@ def test_the_settings_save_the_calendar_details(director_client, dates):
         "hands_five": "20",
         "rounds_planned": "3",
         "public": "on",
+        **changes,
     }
-    director_client.post(reverse("tournament_edit", args=["graz"]), data)
+
+
+def test_the_settings_save_the_calendar_details(director_client, dates):
+    director_client.post(reverse("tournament_edit", args=["graz"]), settings_form())
     saved = Tournament.objects.get(slug="graz")
     assert (saved.start_time, saved.entry_fee, saved.venue_address) == (
         datetime.time(18, 30),
@@ -276,16 +281,21 @@ def test_the_settings_save_the_calendar_details(director_client, dates):
     ), "the settings should save start, fee and address"
 
 
-def test_a_negative_fee_is_refused_and_changes_nothing(director_client, dates):
-    data = {
-        "name": "Turnier graz",
-        "slug": "graz",
-        "date": day(14).isoformat(),
-        "entry_fee": "-5",
-        "ruleset": "tirol_cup",
-        "rounds_planned": "3",
-    }
-    response = director_client.post(reverse("tournament_edit", args=["graz"]), data)
-    assert (response.status_code, Tournament.objects.get(slug="graz").entry_fee) == (200, None), (
-        "a negative fee should be refused with the form shown again"
+@pytest.mark.parametrize(
+    "bad",
+    [
+        {"entry_fee": "-5"},
+        {"entry_fee": "zwölf"},
+        {"start_time": "25:00"},
+        {"region": "bayern"},
+        {"contact": "Anna\x1b"},
+        {"note": "x" * 1001},
+    ],
+)
+def test_bad_calendar_details_are_refused_and_change_nothing(director_client, dates, bad):
+    before = list(Tournament.objects.values_list("start_time", "entry_fee", "region", "note"))
+    response = director_client.post(reverse("tournament_edit", args=["graz"]), settings_form(**bad))
+    after = list(Tournament.objects.values_list("start_time", "entry_fee", "region", "note"))
+    assert (response.status_code, after == before) == (200, True), (
+        f"{bad} should be refused with the form shown again and nothing saved"
     )

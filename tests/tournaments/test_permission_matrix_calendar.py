@@ -12,11 +12,9 @@ from django.utils import timezone
 from tarock_cup.tournaments.models import Tournament
 from tests.cups.helpers import make_cup
 from tests.factories import make_table, make_tournament
+from tests.test_permission_matrix import ACTORS, ALLOWED, client_for
 
 pytestmark = pytest.mark.django_db
-
-ACTORS = ["anonymous", "player", "other_director", "director", "owner", "superuser"]
-ALLOWED = {"director", "owner", "superuser"}
 
 
 @pytest.fixture
@@ -38,12 +36,6 @@ def world(django_user_model):
     make_cup(users["owner"], Tournament.objects.filter(slug__in=["open", "hidden"]), slug="cup")
     make_cup(users["owner"], [], slug="hidden-cup", public=False)
     return users
-
-
-def client_for(client, world, actor):
-    if actor != "anonymous":
-        client.force_login(world[actor])
-    return client
 
 
 def fingerprint():

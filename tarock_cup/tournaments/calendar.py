@@ -64,7 +64,7 @@ class CalendarFilter:
         )
 
 
-def tournaments_from(tournaments: QuerySet[Tournament], chosen: CalendarFilter) -> QuerySet:
+def tournaments_from(tournaments: QuerySet[Tournament], chosen: CalendarFilter) -> QuerySet[Tournament]:
     """Return the tournaments narrowed to the filter, each knowing whether it is an imported
     ranking, in the calendar's order."""
     if chosen.cup:
@@ -301,4 +301,5 @@ def feed(
             first_date=datetime.date(min(timed).year, 1, 1),
             last_date=datetime.date(max(timed).year + 2, 1, 1),
         )
-    return calendar.to_ical()
+    text: bytes = calendar.to_ical()
+    return text

@@ -160,16 +160,17 @@ class Player(models.Model):
 
 class Region(models.TextChoices):
     """The nine Bundesländer: the calendar's region filter (a tournament's, not its cup's, as a
-    cup's tournaments may be played across a border)."""
+    cup's tournaments may be played across a border). Names spelt alike in English and German
+    are not translated."""
 
-    BURGENLAND = "b", _("Burgenland")
+    BURGENLAND = "b", "Burgenland"
     CARINTHIA = "k", _("Carinthia")
     LOWER_AUSTRIA = "noe", _("Lower Austria")
     UPPER_AUSTRIA = "ooe", _("Upper Austria")
-    SALZBURG = "s", _("Salzburg")
+    SALZBURG = "s", "Salzburg"
     STYRIA = "st", _("Styria")
     TYROL = "t", _("Tyrol")
-    VORARLBERG = "v", _("Vorarlberg")
+    VORARLBERG = "v", "Vorarlberg"
     VIENNA = "w", _("Vienna")
 
 

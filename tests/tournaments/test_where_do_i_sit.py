@@ -74,7 +74,7 @@ def test_the_place_shows_table_seat_and_first_dealer(client, day):
 
 def test_the_page_shows_the_seat_in_large_type(client, day):
     text = client.get(reverse("where_do_i_sit", args=[day.slug]), {"q": "ozt"}).content.decode()
-    assert ">Tisch 2</strong> <strong class=\"seat-seat\">Sitzplatz 3<" in text, (
+    assert '>Tisch 2</strong> <strong class="seat-seat">Sitzplatz 3<' in text, (
         "the page should say Tisch 2, Sitzplatz 3"
     )
 

@@ -64,7 +64,9 @@ class CalendarFilter:
         )
 
 
-def tournaments_from(tournaments: QuerySet[Tournament], chosen: CalendarFilter) -> QuerySet[Tournament]:
+def tournaments_from(
+    tournaments: QuerySet[Tournament], chosen: CalendarFilter
+) -> QuerySet[Tournament]:
     """Return the tournaments narrowed to the filter, each knowing whether it is an imported
     ranking, in the calendar's order."""
     if chosen.cup:

@@ -10,6 +10,7 @@ from typing import Any
 
 from django.contrib.auth.models import User
 from django.db import transaction
+from django.db.models import Q
 from django.db.models.signals import post_save
 from django.dispatch import receiver
 
@@ -43,9 +44,10 @@ def home_of(player: Player) -> Home:
 
 def first_tournament(player: Player) -> Tournament | None:
     """Return the earliest tournament the player is registered in or placed in."""
+    registered = Registration.objects.filter(player=player).values("tournament")
+    placed = ImportedPlace.objects.filter(player=player).values("ranking__tournament")
     return (
-        Tournament.objects.filter(registrations__player=player)
-        .union(Tournament.objects.filter(imported_ranking__places__player=player))
+        Tournament.objects.filter(Q(pk__in=registered) | Q(pk__in=placed))
         .order_by("date", "pk")
         .first()
     )

@@ -95,7 +95,7 @@ def find_or_create_player(
         player.save()
         index.add(player)
         return player, True
-    if found.sets_number:
+    if found.sets_number and number is not None:
         found.player.number = number
         found.player.save(update_fields=["number"])
         index.add(found.player)

@@ -9,6 +9,7 @@ import re
 from dataclasses import dataclass, field
 
 from tarock_cup import names
+from tarock_cup.tournaments import naming
 from tarock_cup.tournaments.models import Player, Round, Seat, Tournament
 
 # Fewer letters would list half the room; more than MAX_FOUND players asks for more letters.
@@ -64,9 +65,11 @@ def place_of(seat: Seat, round_: Round) -> Place:
     )
 
 
-def seats_matching(rounds: list[Round], query: str) -> list[Seat] | str:
+def seats_matching(rounds: list[Round], query: str, full: bool) -> list[Seat] | str:
     """Return the seats in the rounds of the players the query names, or why it names none:
-    "short" (too few letters to search by)."""
+    "short" (too few letters to search by). Names are matched as the viewer sees them (`full`
+    or not, naming.shown_name): letters of a private player's last name do not find them for
+    the public, so the search cannot tell who "Anna H." is."""
     text = names.plain(query)
     seats = Seat.objects.filter(round__in=rounds).select_related("player", "table")
     number = NUMBER.fullmatch(text)
@@ -76,19 +79,23 @@ def seats_matching(rounds: list[Round], query: str) -> list[Seat] | str:
     if len("".join(words)) < MIN_LETTERS:
         return "short"
     # The search key holds the name's words and then the club's: the database narrows by it,
-    # the name alone decides (typing a club's letters does not list the whole club).
+    # the name as shown alone decides (typing a club's letters does not list the whole club).
     for word in words:
         seats = seats.filter(player__search_key__contains=word)
-    return [seat for seat in seats if all(word in names.plain(seat.player.name) for word in words)]
+    return [
+        seat
+        for seat in seats
+        if all(word in names.plain(naming.shown_name(seat.player, full)) for word in words)
+    ]
 
 
-def find_seats(tournament: Tournament, query: str) -> Search:
+def find_seats(tournament: Tournament, query: str, full: bool = False) -> Search:
     """Return the players the query names (a few letters of the name or the number) with
-    their places in the rounds shown, sorted by name."""
+    their places in the rounds shown, sorted by name; `full`: the viewer sees full names."""
     rounds = rounds_shown(tournament)
     if not rounds:
         return Search(found=[], problem="no_round")
-    matched = seats_matching(rounds, query)
+    matched = seats_matching(rounds, query, full)
     if isinstance(matched, str):
         return Search(found=[], problem=matched)
     by_round = {round_.pk: round_ for round_ in rounds}
@@ -97,7 +104,10 @@ def find_seats(tournament: Tournament, query: str) -> Search:
         found.setdefault(seat.player_id, Found(seat.player)).places.append(
             place_of(seat, by_round[seat.round_id])
         )
-    players = sorted(found.values(), key=lambda f: (names.plain(f.player.name), f.player.number))
+    players = sorted(
+        found.values(),
+        key=lambda f: (names.plain(naming.shown_name(f.player, full)), f.player.number),
+    )
     if not players:
         return Search(found=[], problem="nobody")
     return Search(found=players[:MAX_FOUND], more=len(players) > MAX_FOUND)
@@ -113,11 +123,17 @@ class WallRow:
     seat: int
 
 
-def wall_list(round_: Round) -> list[WallRow]:
-    """Return every seated player of the round with table and seat, sorted by name."""
+def wall_list(round_: Round, full: bool = False) -> list[WallRow]:
+    """Return every seated player of the round with table and seat, sorted by name as shown
+    (`full`: the viewer sees full names, naming.shown_name)."""
     seats = Seat.objects.filter(round=round_).select_related("player", "table")
     rows = [
-        WallRow(seat.player.name, seat.player.club, seat.table.number, seat.position + 1)
+        WallRow(
+            naming.shown_name(seat.player, full),
+            seat.player.club,
+            seat.table.number,
+            seat.position + 1,
+        )
         for seat in seats
     ]
     return sorted(rows, key=lambda row: (names.plain(row.name), names.plain(row.club)))

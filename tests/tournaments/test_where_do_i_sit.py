@@ -158,3 +158,41 @@ def test_a_hidden_tournaments_seats_are_a_404_to_the_public(client, director):
 def test_a_long_query_is_cut_not_refused(client, day):
     response = client.get(reverse("where_do_i_sit", args=[day.slug]), {"q": "x" * 5000})
     assert response.status_code == 200, "a very long query should be answered, not fail"
+
+
+def test_a_private_player_is_shown_by_first_name_and_initial(client, day):
+    Player.objects.filter(name="Anna Huber").update(private=True)
+    text = client.get(reverse("where_do_i_sit", args=[day.slug]), {"q": "anna"}).content.decode()
+    assert ("Anna H." in text, "Anna Huber" in text) == (True, False), (
+        "the public should read a private player as “Anna H.”, never the full name"
+    )
+
+
+def test_a_private_players_last_name_does_not_find_them_for_the_public(client, day):
+    Player.objects.filter(name="Anna Huber").update(private=True)
+    assert found_names(client, day, "huber") == ["Hubert Maier"], (
+        "the public typing a private player's last name should not learn who “Anna H.” is"
+    )
+
+
+def test_a_private_player_is_found_by_number(client, day):
+    player = Player.objects.get(name="Anna Huber")
+    Player.objects.filter(pk=player.pk).update(private=True)
+    assert found_names(client, day, str(player.number)) == ["Anna Huber"], (
+        "a private player should still find their seat by number"
+    )
+
+
+def test_the_director_finds_a_private_player_by_the_full_name(director_client, day):
+    Player.objects.filter(name="Anna Huber").update(private=True)
+    assert found_names(director_client, day, "huber") == ["Anna Huber", "Hubert Maier"], (
+        "the tournament's director should find the private player by the full name"
+    )
+
+
+def test_the_wall_list_shows_a_private_player_by_first_name_and_initial(client, day):
+    Player.objects.filter(name="Anna Huber").update(private=True)
+    text = client.get(reverse("seat_list", args=[day.slug])).content.decode()
+    assert ("Anna H." in text, "Anna Huber" in text) == (True, False), (
+        "the wall list should show a private player as “Anna H.”"
+    )

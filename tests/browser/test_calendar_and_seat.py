@@ -13,6 +13,7 @@ from tarock_cup.tournaments import demo
 from tarock_cup.tournaments.models import Tournament
 from tests.browser.a11y import describe, page_width, run_axe, set_text_size
 from tests.browser.conftest import screenshot
+from tests.browser.test_phone_layout import log_in
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 
@@ -49,14 +50,6 @@ def season(director):
         owner=director,
     )
     return tournament
-
-
-def log_in(page, live_server):
-    page.goto(live_server.url + "/login/")
-    page.fill("#id_username", "direktor")
-    page.fill("#id_password", "geheim-123")
-    with page.expect_navigation():
-        page.click("main button[type=submit]")
 
 
 PAGES = [

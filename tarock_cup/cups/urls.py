@@ -1,6 +1,7 @@
 from django.urls import path
 
 from tarock_cup.cups import people_views, ranking_views, views
+from tarock_cup.tournaments.views import calendar
 
 urlpatterns = [
     path("cups/", views.cup_list, name="cup_list"),
@@ -28,6 +29,7 @@ urlpatterns = [
     path("cups/<slug:slug>/season.csv", views.cup_csv, name="cup_csv"),
     path("cups/<slug:slug>/season.xlsx", views.cup_xlsx, name="cup_xlsx"),
     path("cups/<slug:slug>/season.json", views.cup_json, name="cup_json"),
+    path("cups/<slug:slug>/calendar.ics", calendar.cup_calendar_feed, name="cup_calendar_feed"),
     # Correcting an imported ranking (cups.ranking_views); its page is cup_ranking above.
     path(
         "cups/<slug:slug>/ranking/<slug:tournament_slug>/edit/",

@@ -63,7 +63,13 @@ class TournamentForm(ModelForm[Tournament]):
             "name",
             "slug",
             "date",
+            "start_time",
             "venue",
+            "venue_address",
+            "region",
+            "entry_fee",
+            "contact",
+            "note",
             "ruleset",
             "tariff",
             "hands_four",
@@ -74,7 +80,12 @@ class TournamentForm(ModelForm[Tournament]):
         ]
         # <input type="date"> reads and writes ISO dates whatever the page's language; a
         # localized value (28.11.2026) would leave it empty and block the save.
-        widgets = {"date": forms.DateInput(attrs={"type": "date"}, format="%Y-%m-%d")}
+        widgets = {
+            "date": forms.DateInput(attrs={"type": "date"}, format="%Y-%m-%d"),
+            "start_time": forms.TimeInput(attrs={"type": "time"}, format="%H:%M"),
+            "entry_fee": forms.NumberInput(attrs={"step": "0.01", "min": "0"}),
+            "note": forms.Textarea(attrs={"rows": 3}),
+        }
 
     def __init__(self, *args: Any, user: Any = None, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)

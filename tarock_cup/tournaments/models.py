@@ -5,6 +5,7 @@ stored beside what the director entered (see `sheets.py`).
 """
 
 import secrets
+from decimal import Decimal
 from typing import TYPE_CHECKING, Any
 
 from django.conf import settings
@@ -180,12 +181,52 @@ class Player(models.Model):
         return gettext("No. %(number)s") % {"number": self.number}
 
 
+class Region(models.TextChoices):
+    """The nine Bundesländer: the calendar's region filter (a tournament's, not its cup's, as a
+    cup's tournaments may be played across a border). Names spelt alike in English and German
+    are not translated."""
+
+    BURGENLAND = "b", "Burgenland"
+    CARINTHIA = "k", _("Carinthia")
+    LOWER_AUSTRIA = "noe", _("Lower Austria")
+    UPPER_AUSTRIA = "ooe", _("Upper Austria")
+    SALZBURG = "s", "Salzburg"
+    STYRIA = "st", _("Styria")
+    TYROL = "t", _("Tyrol")
+    VORARLBERG = "v", "Vorarlberg"
+    VIENNA = "w", _("Vienna")
+
+
 class Tournament(models.Model):
     name = models.CharField(_("name"), max_length=160, validators=[no_control_characters])
     slug = models.SlugField(_("short name (address)"), max_length=80, unique=True)
     date = models.DateField(_("date"))
     venue = models.CharField(
         _("venue"), max_length=160, blank=True, validators=[no_control_characters]
+    )
+    # What the calendar and its iCalendar feeds tell players before the day.
+    start_time = models.TimeField(_("start time"), null=True, blank=True)
+    venue_address = models.CharField(
+        _("venue address"), max_length=200, blank=True, validators=[no_control_characters]
+    )
+    region = models.CharField(_("region"), max_length=3, choices=Region.choices, blank=True)
+    entry_fee = models.DecimalField(
+        _("entry fee (euro)"),
+        max_digits=6,
+        decimal_places=2,
+        null=True,
+        blank=True,
+        validators=[MinValueValidator(Decimal(0))],
+    )
+    contact = models.CharField(
+        _("contact"),
+        max_length=200,
+        blank=True,
+        validators=[no_control_characters],
+        help_text=_("Who players ask: a name, a telephone number or an e-mail address."),
+    )
+    note = models.TextField(
+        _("note"), max_length=1000, blank=True, validators=[no_control_characters]
     )
     ruleset = models.CharField(_("ruleset"), max_length=32, choices=ruleset_choices)
     options = models.JSONField(_("ruleset options"), default=dict, blank=True)

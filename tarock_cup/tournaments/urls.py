@@ -4,11 +4,13 @@ t/<slug>/ with its rounds and their tables, and a table's own link for its playe
 from django.urls import URLPattern, URLResolver, include, path
 
 from tarock_cup.tournaments.views import (
+    calendar,
     hands,
     paper,
     players,
     public,
     rounds,
+    seat,
     table_link,
     tournament,
 )
@@ -57,6 +59,9 @@ tournament_pages: list[URLPattern | URLResolver] = [
     path("round/<int:number>/", include(round_pages)),
     path("projector/", public.projector, name="projector"),
     path("round/<int:round_number>/table/<int:table_number>/", include(table_pages)),
+    # "Wo sitze ich?" and the seating list for the wall (views/seat.py).
+    path("seat/", seat.where_do_i_sit, name="where_do_i_sit"),
+    path("seat/list/", seat.seat_list, name="seat_list"),
 ]
 
 # A table's own link, outside the director's pages: its token is all it needs (links.py).
@@ -78,4 +83,7 @@ urlpatterns = [
     path("t/<slug:slug>/", include(tournament_pages)),
     path("table/", table_link.table_code, name="table_code"),
     path("table/<str:token>/", include(table_link_pages)),
+    # The calendar and its iCalendar feed (views/calendar.py; a cup's feed is in cups/urls.py).
+    path("calendar/", calendar.calendar_view, name="calendar"),
+    path("calendar.ics", calendar.calendar_feed, name="calendar_feed"),
 ]

@@ -75,7 +75,7 @@ def tournaments_from(
         tournaments = tournaments.filter(region=chosen.region)
     # The rules' JSON is not shown: not read, for a list of hundreds.
     return (
-        tournaments.select_related("imported_ranking")
+        tournaments.select_related("imported_ranking", "sign_on_rules")
         .defer("options", "tie_breakers")
         .order_by("date", "start_time", "name")
     )
@@ -119,6 +119,8 @@ class Entry:
     fee: str
     # The seat finder's address on the day itself ("" on other days).
     seat_url: str
+    # Where players sign on before the day, while the director takes sign-ons ("" otherwise).
+    sign_on_url: str = ""
 
 
 def entry_of(tournament: Tournament, cups: list[Any], today: datetime.date) -> Entry:
@@ -134,7 +136,19 @@ def entry_of(tournament: Tournament, cups: list[Any], today: datetime.date) -> E
         cups=[(str(cup), cup.get_absolute_url()) for cup in cups],
         fee=fee_text(tournament.entry_fee) if tournament.entry_fee is not None else "",
         seat_url=reverse("where_do_i_sit", args=[tournament.slug]) if on_the_day else "",
+        sign_on_url=reverse("sign_on", args=[tournament.slug])
+        if signs_on(tournament, today)
+        else "",
     )
+
+
+def signs_on(tournament: Tournament, today: datetime.date) -> bool:
+    """Return whether players sign on for the tournament before its day, as of now."""
+    # The rules live in the sign-on app; read by name, as the calendar reads cups.
+    rules = getattr(tournament, "sign_on_rules", None)
+    if rules is None or not rules.open or tournament.date <= today:
+        return False
+    return rules.closes_at is None or rules.closes_at > timezone.now()
 
 
 def digest(*parts: object) -> str:
@@ -177,7 +191,16 @@ class CalendarPage:
 
     @cached_property
     def shown(self) -> list[tuple[Any, ...]]:
-        return list(self.to_come.values_list(*SHOWN_FIELDS, "imported_ranking__pk"))
+        # The sign-on's rules say whether a date offers signing on; its closing time passing is
+        # a change of the list too (`digest`).
+        return list(
+            self.to_come.values_list(
+                *SHOWN_FIELDS,
+                "imported_ranking__pk",
+                "sign_on_rules__open",
+                "sign_on_rules__closes_at",
+            )
+        )
 
     @cached_property
     def cups(self) -> dict[int, list[Any]]:
@@ -192,7 +215,9 @@ class CalendarPage:
     def digest(self) -> str:
         cups = [(cup.pk, cup.slug, str(cup)) for cup in self.public_cups]
         pairs = {key: [cup.pk for cup in found] for key, found in self.cups.items()}
-        return digest(get_language(), self.today, self.shown, cups, pairs)
+        now = timezone.now()
+        closed = [row[-1] is not None and row[-1] <= now for row in self.shown]
+        return digest(get_language(), self.today, self.shown, cups, pairs, closed)
 
 
 def calendar_page(user: Any, chosen: CalendarFilter, public_cups: list[Any]) -> CalendarPage:

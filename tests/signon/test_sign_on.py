@@ -184,3 +184,14 @@ def test_the_link_is_mailed_only_where_the_site_sends_mail(
     upcoming(owner)
     post_sign_on(client, form(email="anna@example.org"))
     assert len(mail.outbox) == sent, f"with SENDS_MAIL={sends_mail} {sent} mail should be sent"
+
+
+def test_the_calendar_offers_signing_on_while_it_is_open(client, owner):
+    tournament = upcoming(owner)
+    page = client.get(reverse("calendar")).content.decode()
+    assert reverse("sign_on", args=["cup"]) in page, "an open sign-on is offered in the calendar"
+    SignOnRules.objects.filter(tournament=tournament).update(
+        closes_at=timezone.now() - datetime.timedelta(minutes=1)
+    )
+    page = client.get(reverse("calendar")).content.decode()
+    assert reverse("sign_on", args=["cup"]) not in page, "a closed sign-on is not offered"

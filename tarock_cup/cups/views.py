@@ -391,16 +391,21 @@ def ranking_import_confirm(request: HttpRequest, slug: str) -> HttpResponse:
     return redirect(the_cup)
 
 
-def cup_ranking(request: HttpRequest, slug: str, tournament_slug: str) -> HttpResponse:
-    """Return an imported tournament's final ranking as the cup counts it."""
-    the_cup = _get_cup_for_user(request, slug)
-    entry = get_object_or_404(
+def _imported_entry(request: HttpRequest, the_cup: Cup, tournament_slug: str) -> CupTournament:
+    """Return the cup's imported tournament by its slug, if the user may see it (else 404)."""
+    return get_object_or_404(
         CupTournament.objects.select_related("tournament__imported_ranking"),
         cup=the_cup,
         tournament__slug=tournament_slug,
         tournament__imported_ranking__isnull=False,
         tournament__in=visible_tournaments(request.user),
     )
+
+
+def cup_ranking(request: HttpRequest, slug: str, tournament_slug: str) -> HttpResponse:
+    """Return an imported tournament's final ranking as the cup counts it."""
+    the_cup = _get_cup_for_user(request, slug)
+    entry = _imported_entry(request, the_cup, tournament_slug)
     places = entry.tournament.imported_ranking.places.select_related("player")
     return render(
         request,
@@ -420,13 +425,7 @@ def cup_ranking(request: HttpRequest, slug: str, tournament_slug: str) -> HttpRe
 def cup_ranking_remove(request: HttpRequest, slug: str, tournament_slug: str) -> HttpResponse:
     """Take an imported ranking out of the cup (a mistaken import is then imported again)."""
     the_cup = _get_cup_for_user(request, slug, may=Cup.manages_tournaments)
-    entry = get_object_or_404(
-        CupTournament.objects.select_related("tournament"),
-        cup=the_cup,
-        tournament__slug=tournament_slug,
-        tournament__imported_ranking__isnull=False,
-        tournament__in=visible_tournaments(request.user),
-    )
+    entry = _imported_entry(request, the_cup, tournament_slug)
     name = entry.tournament.name
     rankings.remove(entry, request.user)
     messages.success(request, _("%(name)s is no longer counted in the cup.") % {"name": name})

@@ -161,10 +161,16 @@ def remove_registration(registration: Registration, user: Any = None) -> None:
         user,
     )
     registration.delete()
-    if not player.registrations.exists() and not player.seats.exists():
-        try:
-            # Inside a savepoint: a refused delete must not break the removal's transaction.
-            with transaction.atomic():
-                player.delete()
-        except ProtectedError:
-            pass  # a result elsewhere (a cup's imported ranking) still names the player
+    drop_if_unused(player)
+
+
+def drop_if_unused(player: Player) -> None:
+    """Delete a player registered and seated nowhere (entered by mistake); call in a transaction."""
+    if player.registrations.exists() or player.seats.exists():
+        return
+    try:
+        # Inside a savepoint: a refused delete must not break the caller's transaction.
+        with transaction.atomic():
+            player.delete()
+    except ProtectedError:
+        pass  # a result elsewhere (a cup's imported ranking) still names the player

@@ -46,22 +46,8 @@ def look_alikes(name: str, user: Any) -> list[Player]:
     return list(alike.select_related("home_cup", "home_organiser").order_by("club", "pk"))
 
 
-def has_home(player: Player) -> bool:
-    """Return whether the player's home is stored (settled on first registering or placing)."""
-    return player.home_cup_id is not None or player.home_organiser_id is not None
-
-
-def kept_by(player: Player) -> Home:
-    """Return the player's home: whose organisers keep (and alone correct) the record."""
-    # A home not stored is looked for in the player's tournaments (homes.first_tournament),
-    # which SQLite refuses (an ordered union); such a player is kept by nobody yet.
-    return home_of(player) if has_home(player) else Home()
-
-
 def may_correct(user: Any, player: Player) -> bool:
-    """Return whether the user may change the player's name, club or number."""
-    if not has_home(player):
-        return bool(getattr(user, "is_superuser", False))
+    """Return whether the user may change the player's name, club or number (keeps the record)."""
     return keeps(user, player)
 
 
@@ -177,4 +163,4 @@ def listed(players: list[Player], tournament: Tournament | None) -> list[Listed]
         registered = set(
             tournament.registrations.filter(player__in=players).values_list("player_id", flat=True)
         )
-    return [Listed(p, kept_by(p), p.pk in registered) for p in players]
+    return [Listed(p, home_of(p), p.pk in registered) for p in players]

@@ -11,6 +11,7 @@ from django.utils.translation import gettext as _
 from django.views.decorators.http import require_POST
 
 from tarock_cup.register import registering
+from tarock_cup.register.homes import home_of
 from tarock_cup.register.views.find import found_context
 from tarock_cup.tournaments import display, history, players
 from tarock_cup.tournaments.access import get_tournament_for_director, refuse_if_imported
@@ -172,7 +173,7 @@ def _edit_page(
             "tournament": tournament,
             "registration": registration,
             "form": form,
-            "kept_by": registering.kept_by(registration.player),
+            "kept_by": home_of(registration.player),
             "player_form": new_form or PlayerForm(prefix="new"),
             "alikes": registering.listed(alikes or [], tournament),
             "removable": removable,

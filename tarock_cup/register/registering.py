@@ -19,7 +19,12 @@ from tarock_cup.names import name_key
 from tarock_cup.register.homes import Home, home_of, keeps
 from tarock_cup.tournaments import history
 from tarock_cup.tournaments.models import Change, Player, Registration, Seat, Tournament
-from tarock_cup.tournaments.players import drop_if_unused, label, player_state
+from tarock_cup.tournaments.players import (
+    drop_if_unused,
+    label,
+    player_state,
+    record_player_update,
+)
 
 
 class RegisterRefused(ValueError):
@@ -135,15 +140,7 @@ def swap_registration(registration: Registration, player: Player, user: Any) -> 
     left = registration.player
     registration.player = player
     registration.save(update_fields=["player"])
-    history.record(
-        registration.tournament_id,
-        Change.Kind.REGISTRATION,
-        registration.pk,
-        Change.Action.UPDATE,
-        before,
-        player_state(registration),
-        user,
-    )
+    record_player_update(registration, before, user)
     drop_if_unused(left)
 
 

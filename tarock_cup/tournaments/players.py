@@ -95,7 +95,7 @@ def find_or_create_player(
         player.save()
         index.add(player)
         return player, True
-    if found.sets_number:
+    if found.sets_number and number is not None:
         found.player.number = number
         found.player.save(update_fields=["number"])
         index.add(found.player)
@@ -118,6 +118,11 @@ def correct_player(registration: Registration, player: Player, user: Any = None)
     before = player_state(Registration.objects.select_related("player").get(pk=registration.pk))
     player.save(update_fields=["name", "club", "number"])
     registration.player = player
+    record_player_update(registration, before, user)
+
+
+def record_player_update(registration: Registration, before: dict[str, Any], user: Any) -> None:
+    """Record in the history that the registration's player (or their record) changed."""
     history.record(
         registration.tournament_id,
         Change.Kind.REGISTRATION,

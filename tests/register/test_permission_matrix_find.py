@@ -8,6 +8,7 @@ from django.urls import reverse
 
 from tarock_cup.tournaments.models import Change, Player, Registration
 from tests.factories import make_tournament
+from tests.test_permission_matrix import client_for
 
 pytestmark = pytest.mark.django_db
 
@@ -32,12 +33,6 @@ def world(django_user_model):
     )
     Player.objects.create(name="Bert Gruber", club="Linz")
     return users
-
-
-def client_for(client, world, actor):
-    if actor != "anonymous":
-        client.force_login(world[actor])
-    return client
 
 
 def fingerprint():

@@ -5,6 +5,7 @@ from django.contrib.auth.decorators import login_required
 from django.core.exceptions import PermissionDenied
 from django.db import transaction
 from django.db.models import QuerySet
+from django.forms import BaseModelFormSet
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
 from django.utils.translation import gettext as _
@@ -15,7 +16,12 @@ from tarock_cup.register.homes import home_of
 from tarock_cup.register.views.find import found_context
 from tarock_cup.tournaments import display, history, players
 from tarock_cup.tournaments.access import get_tournament_for_director, refuse_if_imported
-from tarock_cup.tournaments.forms import PlayerEditForm, PlayerForm, RegistrationFormSet
+from tarock_cup.tournaments.forms import (
+    PlayerEditForm,
+    PlayerForm,
+    RegistrationForm,
+    RegistrationFormSet,
+)
 from tarock_cup.tournaments.models import Change, Player, Registration, Seat, Tournament
 
 
@@ -74,7 +80,7 @@ def registrations(request: HttpRequest, slug: str) -> HttpResponse:
 def _save_registrations(
     request: HttpRequest,
     tournament: Tournament,
-    formset: RegistrationFormSet,
+    formset: BaseModelFormSet[Registration, RegistrationForm],
     stored: QuerySet[Registration],
 ) -> None:
     """Save the check-ins and withdrawals, each changed row recorded in the history."""
@@ -187,14 +193,13 @@ def _swap(request: HttpRequest, tournament: Tournament, registration: Registrati
     """Let the registration name a player found, or a new one (after its look-alikes)."""
     new_form = PlayerForm(request.POST if "add" in request.POST else None, prefix="new")
     alikes: list[Player] = []
+    player: Player | None = None
     try:
         with transaction.atomic():
             if "swap" in request.POST:
                 player = registering.get_findable_player(request.user, request.POST["swap"])
             elif new_form.is_valid():
                 player, alikes = _new_player(request, new_form)
-            else:
-                player = None
             if player is not None:
                 registering.swap_registration(registration, player, request.user)
     except registering.RegisterRefused as refusal:

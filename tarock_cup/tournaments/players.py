@@ -5,7 +5,7 @@ Huber). A number names one player: given with a name that is not that player's, 
 never quietly taken to mean the other player.
 """
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import Any
 
@@ -80,10 +80,18 @@ class PlayerIndex:
 
 
 def find_or_create_player(
-    name: str, club: str, number: int | None, index: PlayerIndex | None = None
+    name: str,
+    club: str,
+    number: int | None,
+    index: PlayerIndex | None = None,
+    may_change: Callable[[Player], bool] | None = None,
 ) -> tuple[Player, bool]:
     """Return the player the details name, created if new (and whether it was); raise
-    PlayerConflict when they name someone else. Call inside a transaction."""
+    PlayerConflict when they name someone else. Call inside a transaction.
+
+    A found player gets the number given only where `may_change` allows it (the caller passes
+    `register.homes.keeps` for its user: only a record's keepers change it); without it, always.
+    """
     name, club = " ".join(name.split()), " ".join(club.split())
     # Every player is looked at: names are compared casefolded (Ö, ß), which SQL cannot.
     index = index or PlayerIndex.everyone()
@@ -95,7 +103,8 @@ def find_or_create_player(
         player.save()
         index.add(player)
         return player, True
-    if found.sets_number and number is not None:
+    allowed = may_change is None or may_change(found.player)
+    if found.sets_number and number is not None and allowed:
         found.player.number = number
         found.player.save(update_fields=["number"])
         index.add(found.player)

@@ -116,3 +116,14 @@ def test_on_a_laptop_the_matches_and_the_score_cards_show_numbers(page, live_ser
     page.goto(live_server.url + "/t/cup/round/1/cards/")
     expect(page.locator(".card-grid thead").first).to_contain_text("Nr. ")
     screenshot(page, "register-score-cards-laptop")
+
+
+def test_in_english_the_box_finds_and_registers_on_a_phone(phone, live_server, register):
+    log_in(phone, live_server)
+    phone.goto(live_server.url + "/en/t/cup/players/")
+    phone.locator("#find-q").press_sequentially("huber")
+    found = phone.locator("#found-players li", has_text="Franz Huber")
+    expect(found).to_contain_text("No. ")
+    screenshot(phone, "register-find-english-phone")
+    found.get_by_role("button", name="Register: Franz Huber").click()
+    expect(phone.locator(".messages")).to_contain_text("Franz Huber (Gmunden) registered.")

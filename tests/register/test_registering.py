@@ -6,6 +6,7 @@ import pytest
 from django.urls import reverse
 
 from tarock_cup.tournaments.models import Change, Player, Registration, Tournament
+from tarock_cup.tournaments.players import find_or_create_player
 from tests.factories import make_table, make_tournament
 
 pytestmark = pytest.mark.django_db
@@ -215,3 +216,11 @@ def test_a_swap_to_a_hidden_player_changes_nothing(
     before = state()
     director_client.post(edit_url(registration), {"swap": str(hidden.pk)})
     assert state() == before, "a player the director may not see should not be swapped in"
+
+
+@pytest.mark.parametrize(("keeps", "number"), [(False, 100_000_000), (True, 7)])
+def test_a_found_players_number_is_set_only_where_the_caller_keeps_the_record(cup, keeps, number):
+    anna = Player.objects.create(name="Anna Huber", club="Radstadt", number=100_000_000)
+    find_or_create_player("Anna Huber", "Radstadt", 7, may_change=lambda player: keeps)
+    anna.refresh_from_db()
+    assert anna.number == number, "the number should change only for the record's keeper"

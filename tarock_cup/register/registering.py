@@ -10,7 +10,7 @@ would tell that it exists.
 from dataclasses import dataclass
 from typing import Any
 
-from django.db import transaction
+from django.db import IntegrityError, transaction
 from django.db.models import QuerySet
 from django.utils.translation import gettext as _
 
@@ -102,7 +102,12 @@ def create_player(name: str, club: str, number: int | None, user: Any) -> Player
     player = Player(name=" ".join(name.split()), club=" ".join(club.split()))
     if number is not None:
         player.number = number
-    player.save()
+    try:
+        with transaction.atomic():
+            player.save()
+    except IntegrityError:
+        # Taken between the check and the save (two directors typing the same number).
+        raise RegisterRefused(_("Number %(n)s is taken.") % {"n": number}) from None
     return player
 
 

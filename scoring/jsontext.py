@@ -54,6 +54,20 @@ def bad_character(text: str) -> str | None:
     return None if found is None else f"U+{ord(found.group()):04X}"
 
 
+def checked_text(
+    text: str, field: str, max_length: int, error: type[ScoringError] = ScoringError
+) -> str:
+    """Return a free text (a manual hand's reason, a paper block's note, a tariff's name) without
+    its outer spaces, or raise `error` naming `field` where it is too long or has a control
+    character: one rule for every text a person writes into a sheet or tariff."""
+    if len(text) > max_length:
+        raise error(field, _("longer than %(max)s characters"), max=max_length)
+    bad = bad_character(text)
+    if bad is not None:
+        raise error(field, _("has the control character %(code)s"), code=bad)
+    return text.strip()
+
+
 def without_bad_characters(text: str) -> str:
     """Return the text without its control characters (tab, line feed and carriage return
     aside) and lone surrogates: what a sheet, a workbook's cell or a strict reader takes."""

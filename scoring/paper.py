@@ -12,7 +12,7 @@ from typing import Any
 
 from .errors import ScoringError
 from .i18n import _
-from .jsontext import bad_character
+from .jsontext import checked_text
 from .record import MAX_SCORE
 from .sheet import dealer_of
 
@@ -85,12 +85,7 @@ def check_paper(data: Any, seats: int, due: int) -> Paper:  # noqa: C901
         note = ""
     if not isinstance(note, str):
         raise ScoringError("paper.note", _("must be a text"))
-    if len(note) > MAX_NOTE:
-        raise ScoringError("paper.note", _("longer than %(max)s characters"), max=MAX_NOTE)
-    bad = bad_character(note)
-    if bad is not None:
-        raise ScoringError("paper.note", _("has the control character %(code)s"), code=bad)
-    return Paper(tuple(totals), hands, note.strip())
+    return Paper(tuple(totals), hands, checked_text(note, "paper.note", MAX_NOTE))
 
 
 def seat_hands(seats: int, first_dealer: int, hands: int) -> tuple[int, ...]:

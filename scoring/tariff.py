@@ -14,7 +14,7 @@ from typing import Any
 
 from .errors import Param, ScoringError
 from .i18n import _
-from .jsontext import bad_character
+from .jsontext import checked_text
 from .rulesets import BonusInfo, ContractInfo, Family, RulesetInfo
 
 FIELDS = ("name", "contracts", "bonuses", "valat", "kontra_max")
@@ -86,12 +86,7 @@ def _name(value: Any) -> str:
         raise TariffError("name", _("missing: a tariff has a name"))
     if not isinstance(value, str) or not value.strip():
         raise TariffError("name", _("must be text"))
-    if len(value) > MAX_NAME:
-        raise TariffError("name", _("longer than %(max)s characters"), max=MAX_NAME)
-    bad = bad_character(value)
-    if bad is not None:
-        raise TariffError("name", _("has the control character %(code)s"), code=bad)
-    return value.strip()
+    return checked_text(value, "name", MAX_NAME, TariffError)
 
 
 def _number(value: Any, where: str, low: int, high: int) -> int:
@@ -107,11 +102,24 @@ def _number(value: Any, where: str, low: int, high: int) -> int:
     return value
 
 
-def _entries(value: Any, where: str) -> Mapping[str, Any]:
+# What a tariff's bonuses or contracts name that its base ruleset does not have.
+UNKNOWN = {
+    "bonuses": _("%(value)s is not a bonus of %(key)s"),
+    "contracts": _("%(value)s is not a contract of %(key)s"),
+}
+
+
+def _entries(
+    value: Any, where: str, known: Mapping[str, object], base: RulesetInfo
+) -> Mapping[str, Any]:
+    """Return a tariff's entries under `where` by key, each a key of `known` in the base."""
     if value is None:
         return {}
     if not isinstance(value, Mapping):
         raise TariffError(where, _("must be an object of keys and their numbers"))
+    for key in value:
+        if key not in known:
+            raise TariffError(where, UNKNOWN[where], value=repr(key), key=base.key)
     return value
 
 
@@ -138,15 +146,7 @@ def _pair(
 
 
 def _bonuses(base: RulesetInfo, given: Any) -> tuple[BonusInfo, ...]:
-    entries = _entries(given, "bonuses")
-    for key in entries:
-        if key not in base.bonus_map:
-            raise TariffError(
-                "bonuses",
-                _("%(value)s is not a bonus of %(key)s"),
-                value=repr(key),
-                key=base.key,
-            )
+    entries = _entries(given, "bonuses", base.bonus_map, base)
     out = []
     for b in base.bonuses:
         if b.key not in entries:
@@ -181,15 +181,7 @@ def _bonuses(base: RulesetInfo, given: Any) -> tuple[BonusInfo, ...]:
 def _contracts(
     base: RulesetInfo, given: Any, bonuses: tuple[BonusInfo, ...]
 ) -> tuple[ContractInfo, ...]:
-    entries = _entries(given, "contracts")
-    for key in entries:
-        if key not in base.contract_map:
-            raise TariffError(
-                "contracts",
-                _("%(value)s is not a contract of %(key)s"),
-                value=repr(key),
-                key=base.key,
-            )
+    entries = _entries(given, "contracts", base.contract_map, base)
     kept = {b.key: b for b in bonuses}
     removed = {k for k, v in entries.items() if v is None}
     out = []

@@ -1,5 +1,6 @@
 """The client's address as this site is deployed: directly, or behind one reverse proxy."""
 
+import hashlib
 from ipaddress import ip_address
 
 from django.conf import settings
@@ -25,3 +26,8 @@ def _is_address(text: str) -> bool:
     except ValueError:
         return False
     return True
+
+
+def address_digest(address: str | None) -> str:
+    """Return what the site keeps of a client's address where it counts requests: a digest."""
+    return hashlib.sha256((address or "").encode()).hexdigest()[:24]

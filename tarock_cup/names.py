@@ -21,3 +21,16 @@ def name_key(name: str) -> tuple[str, ...]:
 def search_key(name: str, club: str) -> str:
     """Return what a player is found by as one types: the name's words, sorted, then the club's."""
     return " ".join(name_key(name)) + " / " + plain(club)
+
+
+def public_name(name: str) -> str:
+    """Return the name as public pages show a private player: the given names and the last
+    word's initial ("Anna Maria Huber" → "Anna Maria H."); a one-word name stays as it is.
+
+    The given names stay whole so that a player still recognises themselves; the number shown
+    beside it keeps two "Anna H." apart.
+    """
+    words = name.split()
+    if len(words) < 2:
+        return " ".join(words)
+    return " ".join(words[:-1]) + " " + words[-1][0] + "."

@@ -71,6 +71,7 @@ INSTALLED_APPS = [
     "tarock_cup.cups",
     "tarock_cup.tariffs",
     "tarock_cup.register",
+    "tarock_cup.signon",
 ]
 
 MIDDLEWARE = [
@@ -219,6 +220,28 @@ FILE_UPLOAD_MAX_MEMORY_SIZE = 2_621_440
 # has 256 MB free; empty means the system's temporary directory. The files are made as tempfile
 # makes them (exclusively, readable by this user only), as in /tmp.
 EXPORT_SCRATCH_DIR = os.environ.get("EXPORT_SCRATCH_DIR", "/dev/shm")  # noqa: S108
+
+# E-mail is sent only where the deploy names a mail server: a sign-on's personal link then goes
+# to the player's address too. Without EMAIL_HOST the mailer is Django's dummy one and nothing
+# is sent; the confirmation page always shows the link.
+SENDS_MAIL = bool(os.environ.get("EMAIL_HOST"))
+MAILERS = {
+    "default": (
+        {
+            "BACKEND": "django.core.mail.backends.smtp.EmailBackend",
+            "OPTIONS": {
+                "host": os.environ["EMAIL_HOST"],
+                "port": envint("EMAIL_PORT", "587"),
+                "username": os.environ.get("EMAIL_HOST_USER", ""),
+                "password": os.environ.get("EMAIL_HOST_PASSWORD", ""),
+                "use_tls": envbool("EMAIL_USE_TLS", "1"),
+            },
+        }
+        if SENDS_MAIL
+        else {"BACKEND": "django.core.mail.backends.dummy.EmailBackend"}
+    )
+}
+DEFAULT_FROM_EMAIL = os.environ.get("DEFAULT_FROM_EMAIL", "tarock-cup@localhost")
 
 LOGGING = {
     "version": 1,

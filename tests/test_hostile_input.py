@@ -277,7 +277,11 @@ def test_names_are_shown_escaped(client, director, world):
     assert response.status_code == 200
     assert "&lt;script&gt;" in response.content.decode()
     token = client.session[f"imports.players.{cup.pk}"]["token"]
-    response = fuzz.send("post", reverse("players_import_confirm", args=["cup"]), {"token": token})
+    # A row alike to a player already there is asked about: each is a new player here.
+    new = {f"choice-{row.line}": "new" for row, _selected in response.context["choose"]}
+    response = fuzz.send(
+        "post", reverse("players_import_confirm", args=["cup"]), {"token": token} | new
+    )
     assert response.status_code == 302
     names = set(Player.objects.filter(tournaments=cup).values_list("name", flat=True))
     assert {SCRIPT, IMG, f"{IMG} neu", f"{SCRIPT} import", f"{IMG} import"} <= names

@@ -5,7 +5,7 @@ from typing import Any
 
 from ..errors import ScoringError
 from ..i18n import _
-from ..jsontext import bad_character
+from ..jsontext import checked_text
 from ..table import Table
 from .fields import is_list, is_mapping
 from .values import ManualHand
@@ -58,9 +58,4 @@ def _scores(table: Table, scores: Any, out: int | None) -> tuple[int, ...]:
 def _reason(reason: Any) -> str:
     if not isinstance(reason, str) or not reason.strip():
         raise ScoringError("manual.reason", _("missing: say why the hand is entered by hand"))
-    if len(reason) > MAX_REASON:
-        raise ScoringError("manual.reason", _("longer than %(max)s characters"), max=MAX_REASON)
-    bad = bad_character(reason)
-    if bad is not None:
-        raise ScoringError("manual.reason", _("has the control character %(code)s"), code=bad)
-    return reason.strip()
+    return checked_text(reason, "manual.reason", MAX_REASON)

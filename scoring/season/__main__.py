@@ -1,10 +1,8 @@
 """Command line: python -m scoring.season SEASON.json (or - for standard input)."""
 
-import argparse
-import json
 import sys
-from typing import NoReturn
 
+from ..cli import Parser, print_json
 from ..i18n import _
 from .errors import SeasonError
 from .jsonformat import load_season, ranking_to_json
@@ -12,12 +10,6 @@ from .ranking import rank_season
 
 # Far beyond any cup's season (20 tournaments of 150 players are about 100 KB).
 MAX_BYTES = 64 * 1024 * 1024
-
-
-class _Parser(argparse.ArgumentParser):
-    def error(self, message: str) -> NoReturn:
-        # one line on standard error, as for a bad season (argparse writes the usage above it)
-        self.exit(2, f"{self.format_usage().strip()}: {message}\n")
 
 
 def _read(path: str) -> str:
@@ -43,17 +35,12 @@ def _read(path: str) -> str:
 
 def main(argv: list[str] | None = None) -> int:
     """Return the exit status after ranking a season file and printing the ranking as JSON."""
-    parser = _Parser(prog="python -m scoring.season", description="Rank a cup's season (JSON).")
+    parser = Parser(prog="python -m scoring.season", description="Rank a cup's season (JSON).")
     parser.add_argument("season", help="the season as a JSON file, or - for standard input")
     args = parser.parse_args(argv)
-    try:
-        result = ranking_to_json(rank_season(load_season(_read(args.season))))
-    except SeasonError as e:
-        print(str(e).replace("\n", " "), file=sys.stderr)
-        return 2
-    sys.stdout.write(json.dumps(result, ensure_ascii=False))
-    sys.stdout.write("\n")
-    return 0
+    return print_json(
+        lambda: ranking_to_json(rank_season(load_season(_read(args.season)))), SeasonError
+    )
 
 
 if __name__ == "__main__":

@@ -19,6 +19,7 @@ from openpyxl.styles import Font
 from scoring.season import Points, Result, json_number
 from tarock_cup.cups.season import CupEntry, CupSeason
 from tarock_cup.exports.workbook import clean
+from tarock_cup.tournaments.naming import shown_name
 
 # A dropped result's look in the workbook: grey and slanted, as a page's muted text.
 DROPPED = Font(italic=True, color="6B7280")
@@ -59,7 +60,8 @@ def season_table(cup_season: CupSeason) -> tuple[list[Any], list[list[Any]]]:
     for s in cup_season.ranking.standings:
         player = cup_season.players[s.player]
         results = {r.tournament: r for r in s.results}
-        cells: list[Any] = [s.rank, _text(player.name), _text(player.club), s.points]
+        name = shown_name(player, cup_season.full_names)
+        cells: list[Any] = [s.rank, _text(name), _text(player.club), s.points]
         cells += [results.get(entry.key) for entry in cup_season.entries]
         cells += [s.participations, *s.podiums, s.best_rank]
         if qualify:

@@ -1,10 +1,12 @@
-"""The cup's form (its rules, organisers, tournaments) and the form importing a past ranking."""
+"""The cup's form (its rules and tournaments) and the form importing a past ranking.
+
+The cup's people are chosen on their own page (`people_views`), not here.
+"""
 
 from collections.abc import Callable
 from typing import Any, cast
 
 from django import forms
-from django.contrib.auth import get_user_model
 from django.db.models import Q, QuerySet
 from django.utils.formats import date_format
 from django.utils.translation import gettext
@@ -16,7 +18,7 @@ from tarock_cup.cups import rankings
 from tarock_cup.cups.models import Cup
 from tarock_cup.imports.forms import read_upload
 from tarock_cup.textcheck import no_control_characters
-from tarock_cup.tournaments.access import directed_tournaments, visible_tournaments
+from tarock_cup.tournaments.access import own_tournaments, visible_tournaments
 from tarock_cup.tournaments.display import error_reason
 from tarock_cup.tournaments.models import Tournament
 from tarock_cup.uploads import MAX_UPLOAD, name_limit
@@ -73,12 +75,14 @@ def system_of(points: dict[str, Any]) -> str:
 
 
 def tournaments_for(user: Any) -> QuerySet[Tournament]:
-    """Return the tournaments an organiser may add to a cup: those they direct.
+    """Return the tournaments an organiser or deputy may add to a cup: those they own or are
+    named a director of.
 
-    Adding another director's tournament would let a cup's organisers merge its players; its
-    own director adds it to the cup (as one of the cup's organisers) on purpose.
+    Adding another director's tournament would let a cup's people direct it and merge its
+    players; its own director adds it to the cup (as one of the cup's people) on purpose. One
+    directed only through a cup is not passed on to another cup either.
     """
-    return directed_tournaments(user)
+    return own_tournaments(user)
 
 
 def _tournament_label(tournament: Tournament) -> str:
@@ -131,12 +135,6 @@ class CupForm(forms.ModelForm[Cup]):
         required=False,
         widget=forms.CheckboxSelectMultiple,
     )
-    organisers = forms.CharField(
-        label=_("Organisers"),
-        required=False,
-        max_length=1000,
-        help_text=_("User names, separated by commas; they may change the cup as you can."),
-    )
     final = forms.ModelChoiceField(
         label=_("Final"), queryset=Tournament.objects.none(), required=False
     )
@@ -147,13 +145,6 @@ class CupForm(forms.ModelForm[Cup]):
 
     def __init__(self, *args: Any, user: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
-        # Only the owner (or a superuser) chooses who else organises the cup.
-        if self.instance.pk and not (user.is_superuser or self.instance.owner_id == user.pk):
-            del self.fields["organisers"]
-        elif self.instance.pk:
-            self.initial["organisers"] = ", ".join(
-                self.instance.organisers.order_by("username").values_list("username", flat=True)
-            )
         cast(forms.ChoiceField, self.fields["system"]).choices = [
             # The engine marks its labels for translation; they are translated here.
             *((r.key, gettext(r.label)) for r in READY_MADE),
@@ -188,16 +179,11 @@ class CupForm(forms.ModelForm[Cup]):
             entries = self.instance.entries.all()
             self.initial["tournaments"] = [e.tournament_id for e in entries]
             self.initial["final"] = next((e.tournament_id for e in entries if e.final), None)
-
-    def clean_organisers(self) -> list[Any]:
-        names = {n.strip() for n in self.cleaned_data["organisers"].split(",") if n.strip()}
-        users = list(get_user_model().objects.filter(username__in=names))
-        unknown = names - {u.username for u in users}
-        if unknown:
-            raise forms.ValidationError(
-                _("No user is called %(names)s.") % {"names": ", ".join(sorted(unknown))}
-            )
-        return users
+            if not self.instance.is_organiser(user):
+                # A deputy chooses the tournaments; the settings stay as the organisers made
+                # them (a disabled field keeps its stored value whatever is sent).
+                for name in self.fields.keys() - {"tournaments", "final"}:
+                    self.fields[name].disabled = True
 
     def clean(self) -> dict[str, Any]:
         super().clean()

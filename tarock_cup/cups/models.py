@@ -1,4 +1,4 @@
-"""A cup: its season's rules for cup points, its organisers and its tournaments."""
+"""A cup: its season's rules for cup points, its people with their roles and its tournaments."""
 
 from decimal import Decimal
 
@@ -11,6 +11,17 @@ from django.utils.translation import gettext_lazy as _
 
 from tarock_cup.textcheck import no_control_characters
 from tarock_cup.tournaments.models import Player, Tournament
+
+
+class CupRole(models.TextChoices):
+    """What a cup's member may do; ordered from most to least (the people page lists so)."""
+
+    # Everything: settings, people, next season, the records of the players the cup keeps.
+    ORGANISER = "organiser", _("organiser")
+    # The cup's tournaments and rankings.
+    DEPUTY = "deputy", _("deputy")
+    # Results in the cup's tournaments.
+    SCORER = "scorer", _("scorer")
 
 
 class Cup(models.Model):
@@ -42,11 +53,13 @@ class Cup(models.Model):
         related_name="owned_cups",
         verbose_name=_("owner"),
     )
-    organisers = models.ManyToManyField(
+    # Organisers, deputies and scorers beside the owner (who is always an organiser).
+    members = models.ManyToManyField(
         settings.AUTH_USER_MODEL,
+        through="CupMember",
         blank=True,
-        related_name="organised_cups",
-        verbose_name=_("organisers"),
+        related_name="member_cups",
+        verbose_name=_("members"),
     )
     tournaments = models.ManyToManyField(
         Tournament, through="CupTournament", related_name="cups", blank=True
@@ -63,16 +76,62 @@ class Cup(models.Model):
     def get_absolute_url(self) -> str:
         return reverse("cup", args=[self.slug])
 
-    def is_organiser(self, user: object) -> bool:
-        """Return whether the user may change the cup (owner, organiser or superuser)."""
-        if not getattr(user, "is_authenticated", False):
-            return False
+    def role_of(self, user: object) -> str | None:
+        """Return the user's role in the cup (a `CupRole`), or None for no role.
+
+        The owner and superusers are organisers whatever the members' list says: a cup always
+        has someone who may change everything, so nobody can lock it away from its owner.
+        """
         pk: int | None = getattr(user, "pk", None)
-        return bool(
-            getattr(user, "is_superuser", False)
-            or self.owner_id == pk
-            or (pk is not None and self.organisers.filter(pk=pk).exists())
+        if not getattr(user, "is_authenticated", False) or pk is None:
+            return None
+        if getattr(user, "is_superuser", False) or self.owner_id == pk:
+            return CupRole.ORGANISER
+        role: str | None = (
+            self.memberships.filter(user_id=pk).values_list("role", flat=True).first()
         )
+        return role
+
+    def is_organiser(self, user: object) -> bool:
+        """Return whether the user may change everything: settings, people, next season and the
+        records of the players the cup keeps."""
+        return self.role_of(user) == CupRole.ORGANISER
+
+    def manages_tournaments(self, user: object) -> bool:
+        """Return whether the user may add and remove the cup's tournaments and import rankings
+        (organisers and deputies)."""
+        return self.role_of(user) in (CupRole.ORGANISER, CupRole.DEPUTY)
+
+    def scores(self, user: object) -> bool:
+        """Return whether the user may enter results in the cup's tournaments (any role)."""
+        return self.role_of(user) is not None
+
+
+class CupMember(models.Model):
+    """A user's role in a cup besides its owner: what they may do there.
+
+    Every member also directs the cup's tournaments (`Tournament.is_director`); the role says
+    what more they may do in the cup itself.
+    """
+
+    cup = models.ForeignKey(Cup, on_delete=models.CASCADE, related_name="memberships")
+    user = models.ForeignKey(
+        settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="cup_memberships"
+    )
+    # No default: a member added without a role is an error, never an organiser by accident.
+    role = models.CharField(_("role"), max_length=16, choices=CupRole.choices)
+
+    class Meta:
+        ordering = ["cup", "user__username"]
+        verbose_name = _("cup member")
+        verbose_name_plural = _("cup members")
+        constraints = [
+            models.UniqueConstraint(fields=["cup", "user"], name="cup_member_once"),
+            models.CheckConstraint(condition=Q(role__in=CupRole.values), name="cup_member_role"),
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.cup} – {self.user} ({self.get_role_display()})"
 
 
 class CupTournament(models.Model):

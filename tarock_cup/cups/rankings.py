@@ -3,10 +3,11 @@
 `read_ranking` reads a file (CSV, .xlsx or the season's JSON) into checked places, refusing the
 whole file with a message when any of it is wrong: a ranking imported in part would be a wrong
 ranking. `plan` then finds each place's player without writing anything: the same player by
-name and club, a new one, or (where a name differs only by case, accents or word order, or the
-club differs) likely players for the organiser to choose from. `apply` writes the tournament,
-its cup entry and its places in one transaction. Rows of one file whose names look alike
-("Anna Huber" and "Huber Anna") are flagged: the organiser confirms they are different people.
+name and club, a new one, or (where the register holds alike names: a typo, accents, word
+order, another club) the players the register's matcher offers, for the organiser to choose
+from. `apply` writes the tournament, its cup entry and its places in one transaction. Rows of
+one file whose names look alike ("Anna Huber" and "Huber Anna") are flagged: the organiser
+confirms they are different people.
 
 Workbooks and CSV text are read, within the same bounds as a player list, by the shared reader
 (tarock_cup.imports.spreadsheet).
@@ -28,9 +29,10 @@ from django.utils.translation import gettext_lazy
 
 from scoring.season import SeasonError, loads, season_from_json
 from tarock_cup.cups.models import Cup, CupTournament, ImportedPlace, ImportedRanking
-from tarock_cup.cups.players import name_key, visible_players
 from tarock_cup.imports import players as player_import
 from tarock_cup.imports import spreadsheet
+from tarock_cup.names import name_key
+from tarock_cup.register import similar
 from tarock_cup.tournaments.display import upload_error_text
 from tarock_cup.tournaments.models import Player, Tournament, ruleset_choices
 from tarock_cup.tournaments.players import PlayerIndex, find_or_create_player, player_key
@@ -278,17 +280,17 @@ def needs_scores(cup: Cup) -> bool:
 # -- finding the players ---------------------------------------------------------------------
 
 
-MAX_CANDIDATES = 10  # likely players offered for one place
 ALIKE_SHOWN = 3  # other rows named beside a row whose name looks like theirs; then "and N more"
 
 
 @dataclass
 class PlanRow:
-    """A place and its player: found exactly, new, or one of likely players to choose from."""
+    """A place and its player: found exactly, new, or one of the players offered (the
+    matcher's, `tarock_cup.register.similar`) to choose from."""
 
     place: Place
     player: Player | None = None
-    candidates: list[Player] = field(default_factory=list)
+    offers: list[similar.Offer] = field(default_factory=list)
     # The rows of the same file whose names look alike, this one's included, by line (see
     # `alike_in_file`); one list shared by all of them, so a file of one name written 2,500
     # ways holds 2,500 places, not 2,500 times 2,500.
@@ -296,7 +298,12 @@ class PlanRow:
 
     @property
     def choose(self) -> bool:
-        return self.player is None and bool(self.candidates)
+        return self.player is None and bool(self.offers)
+
+    @property
+    def initial_choice(self) -> str:
+        """Return the choice the preview starts with (see similar.initial_choice)."""
+        return similar.initial_choice(self.offers)
 
     @property
     def alike(self) -> list[Place]:
@@ -316,7 +323,12 @@ class PlanRow:
     def signature(self) -> list[Any]:
         pk = self.player.pk if self.player else None
         # The look-alike rows come from the file alone, so their first line names them.
-        return [*self.place.as_dict().values(), pk, [p.pk for p in self.candidates], self.alike_key]
+        return [
+            *self.place.as_dict().values(),
+            pk,
+            [o.player.pk for o in self.offers],
+            self.alike_key,
+        ]
 
     @property
     def alike_key(self) -> str:
@@ -324,45 +336,22 @@ class PlanRow:
         return f"distinct-{self.alike_group[0].line}" if self.alike_group else ""
 
 
-class _Likely:
-    """Players by what stays of their names (`name_key`), each group ordered for offering:
-    those of the place's club first, then the others, each by age (pk).
-
-    Every lookup costs the few players it returns, not the players of the group, so a file of
-    many look-alike names against many look-alike players stays near-linear.
-    """
-
-    def __init__(self, players: Iterable[Player]) -> None:
-        self.by_name: dict[tuple[str, ...], list[tuple[str, Player]]] = defaultdict(list)
-        self.by_club: dict[tuple[tuple[str, ...], str], list[Player]] = defaultdict(list)
-        for player in sorted(players, key=lambda p: p.pk):
-            key, club = name_key(player.name), player_key(player.club)
-            self.by_name[key].append((club, player))
-            self.by_club[key, club].append(player)
-
-    def offer(self, name: str, club: str) -> list[Player]:
-        key, club = name_key(name), player_key(club)
-        same = self.by_club.get((key, club), [])[:MAX_CANDIDATES]
-        # At most len(same) of the group are skipped before enough others are found.
-        others = (p for c, p in self.by_name.get(key, []) if c != club)
-        return same + list(itertools.islice(others, MAX_CANDIDATES - len(same)))
-
-
 def plan(places: Iterable[Place], user: Any) -> list[PlanRow]:
     """Return each place with its player as importing would find it; nothing is written.
 
     Players are looked for among those the importing user may see (visible_players).
     """
-    everyone = list(visible_players(user).only("pk", "name", "club", "number"))
+    # One list for both: the exact matches and the offers.
+    everyone = list(similar.visible_to(user))
     index = PlayerIndex(everyone)
-    likely = _Likely(everyone)
+    matcher = similar.Matcher(everyone)
     rows = []
     for place in places:
         found = index.match(place.name, place.club, None).player
         if found is not None:
             rows.append(PlanRow(place, player=found))
         else:
-            rows.append(PlanRow(place, candidates=likely.offer(place.name, place.club)))
+            rows.append(PlanRow(place, offers=matcher.offers(place.name, place.club)))
     by_place = {row.place: row for row in rows}
     for group in alike_in_file(by_place):
         for place in group:
@@ -392,13 +381,13 @@ class FinalTaken(Exception):
 
 
 class ChoiceError(Exception):
-    """The organiser's choices for likely players do not make one player per place."""
+    """The organiser's choices among the offered players do not make one player per place."""
 
 
 def chosen_players(rows: Sequence[PlanRow], choices: Mapping[str, str]) -> list[Player | None]:
     """Return each row's player (None: a new one) with the organiser's choices applied.
 
-    choices maps a row's line (as text) to a candidate's pk or "new"; a row with likely players
+    choices maps a row's line (as text) to an offered player's pk or "new"; a row with offers
     needs one; rows alike in the file need their `alike_key` set to "1" (different people).
     Raises ChoiceError when a choice or confirmation is missing or two places would be one
     player.
@@ -420,16 +409,13 @@ def chosen_players(rows: Sequence[PlanRow], choices: Mapping[str, str]) -> list[
             )
         player = row.player
         if row.choose:
-            choice = choices.get(str(row.place.line), "")
-            if choice == "new":
-                player = None
-            else:
-                player = next((p for p in row.candidates if str(p.pk) == choice), None)
-                if player is None:
-                    raise ChoiceError(
-                        _("Choose who %(name)s (row %(n)s) is: one of the players offered, or new.")
-                        % {"name": row.place.name, "n": row.place.line}
-                    )
+            try:
+                player = similar.chosen(row.offers, choices.get(str(row.place.line), ""))
+            except similar.NotOffered:
+                raise ChoiceError(
+                    _("Choose who %(name)s (row %(n)s) is: one of the players offered, or new.")
+                    % {"name": row.place.name, "n": row.place.line}
+                ) from None
         if player is not None:
             if player.pk in seen:
                 raise ChoiceError(
@@ -491,11 +477,11 @@ def apply(
         tournament=tournament, filename=filename[:200], imported_by=user
     )
     # Found among the players the user may see, as the preview found them; anyone else is new.
-    index = PlayerIndex(visible_players(user).only("pk", "name", "club", "number"))
+    index = PlayerIndex(similar.visible_to(user))
     places = []
     for row, chosen_player in zip(rows, chosen, strict=True):
         place = row.place
-        # A likely player the organiser chose is taken as chosen; every other place is found
+        # An offered player the organiser chose is taken as chosen; every other place is found
         # (or created) by the registration's own rule, as the preview found it.
         player = chosen_player if row.choose and chosen_player is not None else None
         if player is None:

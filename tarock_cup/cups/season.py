@@ -28,6 +28,7 @@ from scoring.season import Tournament as SeasonTournament
 from tarock_cup.cups.models import Cup, CupTournament, ImportedPlace, ImportedRanking
 from tarock_cup.tournaments.access import visible_tournaments
 from tarock_cup.tournaments.models import Change, Player, Registration, Round, Tournament
+from tarock_cup.tournaments.naming import sees_full_names_in_cup, shown_name
 from tarock_cup.tournaments.standings import standings
 
 CACHE_SECONDS = 7 * 24 * 3600
@@ -54,6 +55,7 @@ class CupSeason:
     season: Season
     ranking: SeasonRanking
     hidden: int = 0  # the cup's tournaments left out: the viewer may not see them
+    full_names: bool = False  # the viewer sees private players' full names (naming)
 
     def winner(self, entry: CupEntry) -> Player | None:
         return self.players[self.keys[entry.ranking[0][0]]] if entry.ranking else None
@@ -122,9 +124,10 @@ def is_complete(rounds: int | None, finished: int | None, planned: int) -> bool:
     return bool(rounds) and rounds == finished and (rounds or 0) >= planned
 
 
-def player_key(player: Player) -> str:
-    """Return the player's string in the season: the name, with the number that keeps it apart."""
-    return f"{player.name} #{player.pk}"
+def player_key(player: Player, full_names: bool = False) -> str:
+    """Return the player's string in the season: the name as the viewer may see it (naming),
+    with the number that keeps it apart."""
+    return f"{shown_name(player, full_names)} #{player.pk}"
 
 
 def cup_season(cup: Cup, viewer: Any) -> CupSeason:
@@ -138,8 +141,10 @@ def cup_season(cup: Cup, viewer: Any) -> CupSeason:
     hidden = sum(1 for row in rows if not row.visible)
     entries = _cup_entries([row for row in rows if row.visible])
     pks = {pk for entry in entries for pk, _score in entry.ranking}
-    by_pk = {p.pk: p for p in Player.objects.filter(pk__in=pks).only("pk", "name", "club")}
-    names = {pk: player_key(p) for pk, p in by_pk.items()}
+    fields = ("pk", "name", "club", "number", "private", "forgotten")
+    by_pk = {p.pk: p for p in Player.objects.filter(pk__in=pks).only(*fields)}
+    full_names = sees_full_names_in_cup(viewer, cup)
+    names = {pk: player_key(p, full_names) for pk, p in by_pk.items()}
     season, ranking = _season_and_ranking(cup, entries, names)
     return CupSeason(
         cup=cup,
@@ -149,6 +154,7 @@ def cup_season(cup: Cup, viewer: Any) -> CupSeason:
         season=season,
         ranking=ranking,
         hidden=hidden,
+        full_names=full_names,
     )
 
 

@@ -13,6 +13,7 @@ from django.utils.translation import gettext_lazy as _
 from scoring.season import Result, Standing, before_factor, json_number
 from tarock_cup.cups.season import CupEntry, CupSeason
 from tarock_cup.tournaments import display
+from tarock_cup.tournaments.naming import shown_name
 
 
 def points_text(points: Any) -> str:
@@ -42,7 +43,11 @@ def season_rows(
             {
                 "rank": s.rank,
                 "player": format_html(
-                    '<a href="{}{}{}">{}</a>', before, player.pk, after, player.name
+                    '<a href="{}{}{}">{}</a>',
+                    before,
+                    player.pk,
+                    after,
+                    shown_name(player, cup_season.full_names),
                 ),
                 "club": player.club,
                 "points": points_text(s.points),

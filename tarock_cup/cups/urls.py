@@ -1,6 +1,6 @@
 from django.urls import path
 
-from tarock_cup.cups import views
+from tarock_cup.cups import people_views, ranking_views, views
 
 urlpatterns = [
     path("cups/", views.cup_list, name="cup_list"),
@@ -28,4 +28,36 @@ urlpatterns = [
     path("cups/<slug:slug>/season.csv", views.cup_csv, name="cup_csv"),
     path("cups/<slug:slug>/season.xlsx", views.cup_xlsx, name="cup_xlsx"),
     path("cups/<slug:slug>/season.json", views.cup_json, name="cup_json"),
+    # Correcting an imported ranking (cups.ranking_views); its page is cup_ranking above.
+    path(
+        "cups/<slug:slug>/ranking/<slug:tournament_slug>/edit/",
+        ranking_views.ranking_edit,
+        name="cup_ranking_edit",
+    ),
+    path(
+        "cups/<slug:slug>/ranking/<slug:tournament_slug>/edit/<int:place_id>/",
+        ranking_views.ranking_place_edit,
+        name="cup_ranking_place_edit",
+    ),
+    path(
+        "cups/<slug:slug>/ranking/<slug:tournament_slug>/edit/<int:place_id>/remove/",
+        ranking_views.ranking_place_remove,
+        name="cup_ranking_place_remove",
+    ),
+]
+
+urlpatterns += [
+    path("cups/<slug:slug>/people/", people_views.cup_people, name="cup_people"),
+    path("cups/<slug:slug>/people/add/", people_views.cup_people_add, name="cup_people_add"),
+    path(
+        "cups/<slug:slug>/people/<int:member_id>/role/",
+        people_views.cup_member_role,
+        name="cup_member_role",
+    ),
+    path(
+        "cups/<slug:slug>/people/<int:member_id>/remove/",
+        people_views.cup_member_remove,
+        name="cup_member_remove",
+    ),
+    path("cups/<slug:slug>/next-season/", people_views.cup_next_season, name="cup_next_season"),
 ]

@@ -1,7 +1,7 @@
 """Cup pages: the season table, a player's season, the cup's form and its downloads.
 
-A hidden cup is a 404 to everyone but its owner, organisers and superusers; only they may change
-it. `_get_cup_for_user` is the one place that decides.
+Who may see and change a cup is decided in `access.get_cup_for_user` (through
+`_get_cup_for_user` here).
 """
 
 import datetime
@@ -13,13 +13,13 @@ from typing import Any, TypedDict
 
 from django.contrib import messages
 from django.contrib.auth.decorators import login_required
-from django.core.exceptions import PermissionDenied
 from django.core.paginator import Paginator
 from django.db import IntegrityError, transaction
-from django.db.models import Q, QuerySet
+from django.db.models import QuerySet
 from django.http import FileResponse, Http404, HttpRequest, HttpResponse
 from django.http.response import HttpResponseBase
 from django.shortcuts import get_object_or_404, redirect, render
+from django.urls import reverse
 from django.utils.translation import gettext as _
 from django.utils.translation import ngettext
 from django.views.decorators.http import require_POST
@@ -27,9 +27,10 @@ from django.views.decorators.http import require_POST
 from scoring.season import season_to_json
 from tarock_cup import downloads
 from tarock_cup.cups import exports, rankings
+from tarock_cup.cups.access import get_cup_for_user, visible_cups
 from tarock_cup.cups.forms import CupForm, RankingImportForm
 from tarock_cup.cups.models import Cup, CupTournament
-from tarock_cup.cups.players import MergeRefused, likely_duplicates, merge_players, mergeable
+from tarock_cup.cups.players import likely_duplicates, mergeable
 from tarock_cup.cups.rules import rules_text
 from tarock_cup.cups.season import UnusableSeason, checked_season, cup_season
 from tarock_cup.cups.tables import (
@@ -46,20 +47,19 @@ SEASON_PAGE = 50
 
 
 def _visible_cups(request: HttpRequest) -> QuerySet[Cup]:
-    user = request.user
-    if user.is_superuser:
-        return Cup.objects.all()
-    if user.is_authenticated:
-        return Cup.objects.filter(Q(public=True) | Q(owner=user) | Q(organisers=user)).distinct()
-    return Cup.objects.filter(public=True)
+    return visible_cups(request.user)
 
 
-def _get_cup_for_user(request: HttpRequest, slug: str, *, organiser: bool = False) -> Cup:
-    """Return the cup if the user may see it (and, with organiser, change it)."""
-    cup = get_object_or_404(_visible_cups(request).select_related("owner"), slug=slug)
-    if organiser and not cup.is_organiser(request.user):
-        raise PermissionDenied
-    return cup
+def _get_cup_for_user(
+    request: HttpRequest,
+    slug: str,
+    *,
+    organiser: bool = False,
+    may: Callable[[Cup, Any], bool] | None = None,
+) -> Cup:
+    """Return the cup if the user may see it and has the right `may` asks for (see
+    `access.get_cup_for_user`); `organiser=True` is short for `may=Cup.is_organiser`."""
+    return get_cup_for_user(request.user, slug, Cup.is_organiser if organiser else may)
 
 
 def _explains_unusable_season(
@@ -98,8 +98,6 @@ def _save(form: CupForm, request: HttpRequest) -> Cup:
         if cup.pk is None:
             cup.owner = request.user
         cup.save()
-        if "organisers" in form.cleaned_data:
-            cup.organisers.set(form.cleaned_data["organisers"])
         chosen = list(form.cleaned_data["tournaments"])
         final = form.cleaned_data.get("final")
         if final is not None and final not in chosen:
@@ -126,7 +124,8 @@ def cup_new(request: HttpRequest) -> HttpResponse:
 
 @login_required
 def cup_edit(request: HttpRequest, slug: str) -> HttpResponse:
-    cup = _get_cup_for_user(request, slug, organiser=True)
+    """Change the cup: its settings (organisers) and its tournaments (organisers, deputies)."""
+    cup = _get_cup_for_user(request, slug, may=Cup.manages_tournaments)
     form = CupForm(request.POST or None, instance=cup, user=request.user)
     if request.method == "POST" and form.is_valid():
         _save(form, request)
@@ -162,6 +161,7 @@ def cup(request: HttpRequest, slug: str) -> HttpResponse:
             "hidden": season.hidden,
             "rules": rules_text(season.season),
             "is_organiser": organiser,
+            "manages_tournaments": the_cup.manages_tournaments(request.user),
             # Only organisers can act on them; the names are shown to no one else.
             "duplicates": (
                 likely_duplicates(mergeable(season.players.values(), request.user))
@@ -176,7 +176,8 @@ def cup(request: HttpRequest, slug: str) -> HttpResponse:
 @login_required
 @require_POST
 def cup_merge(request: HttpRequest, slug: str) -> HttpResponse:
-    """Merge two players of the cup's season into the one to keep."""
+    """Lead from two likely duplicates of the cup's season to the register's merge, where both
+    records are compared side by side and the organiser chooses which stays."""
     the_cup = _get_cup_for_user(request, slug, organiser=True)
     season = cup_season(the_cup, request.user)
     try:
@@ -188,17 +189,17 @@ def cup_merge(request: HttpRequest, slug: str) -> HttpResponse:
         raise Http404
     keep = season.players[season.keys[keep_pk]]
     drop = season.players[season.keys[drop_pk]]
-    name = drop.name
-    try:
-        merge_players(keep, drop, request.user)
-    except MergeRefused as refused:
-        messages.error(request, str(refused))
-    else:
-        messages.success(
+    if len(mergeable([keep, drop], request.user)) != 2:
+        messages.error(
             request,
-            _("%(drop)s merged into %(keep)s.") % {"drop": name, "keep": keep.name},
+            _(
+                "Only the organisers of a record's home change it; one of these records is "
+                "kept by someone else. Ask its home's organisers."
+            ),
         )
-    return redirect(the_cup)
+        return redirect(the_cup)
+    merge = reverse("register_player_merge", args=[keep.number])
+    return redirect(f"{merge}?other={drop.number}")
 
 
 @_explains_unusable_season
@@ -285,10 +286,12 @@ def _ranking_preview(
             "cup": cup,
             "pending": pending,
             "date": datetime.date.fromisoformat(pending["date"]),
-            # Each row with the choice sent for it (kept when the preview is shown again).
-            "lines": [(r, request.POST.get(f"choice-{r.place.line}", "")) for r in rows],
+            # Each row with its choice: as sent (kept when shown again) or as it starts.
+            "lines": [
+                (r, request.POST.get(f"choice-{r.place.line}", r.initial_choice)) for r in rows
+            ],
             "found": sum(1 for r in rows if r.player is not None),
-            "new": sum(1 for r in rows if r.player is None and not r.candidates),
+            "new": sum(1 for r in rows if r.player is None and not r.offers),
             "choose": sum(1 for r in rows if r.choose),
             "scores": any(r.place.score is not None for r in rows),
             # Each group of look-alike rows with its confirmation, kept when shown again.
@@ -302,7 +305,7 @@ def _ranking_preview(
 @login_required
 def ranking_import(request: HttpRequest, slug: str) -> HttpResponse:
     """Upload a past tournament's final ranking and show what importing it would do."""
-    the_cup = _get_cup_for_user(request, slug, organiser=True)
+    the_cup = _get_cup_for_user(request, slug, may=Cup.manages_tournaments)
     checked_season(the_cup)  # the form reads the cup's rule
     bound = request.method == "POST"
     form = RankingImportForm(
@@ -335,7 +338,7 @@ def ranking_import(request: HttpRequest, slug: str) -> HttpResponse:
 @require_POST
 def ranking_import_confirm(request: HttpRequest, slug: str) -> HttpResponse:
     """Carry out the previewed import: the tournament, its ranking and its place in the cup."""
-    the_cup = _get_cup_for_user(request, slug, organiser=True)
+    the_cup = _get_cup_for_user(request, slug, may=Cup.manages_tournaments)
     pending = request.session.get(_import_key(the_cup))
     if not pending or pending.get("token") != request.POST.get("token"):
         messages.error(request, _("This import is no longer pending; upload the file again."))
@@ -407,7 +410,7 @@ def cup_ranking(request: HttpRequest, slug: str, tournament_slug: str) -> HttpRe
             "entry": entry,
             "places": places,
             "scores": any(p.score is not None for p in places),
-            "is_organiser": the_cup.is_organiser(request.user),
+            "manages_tournaments": the_cup.manages_tournaments(request.user),
         },
     )
 
@@ -416,7 +419,7 @@ def cup_ranking(request: HttpRequest, slug: str, tournament_slug: str) -> HttpRe
 @require_POST
 def cup_ranking_remove(request: HttpRequest, slug: str, tournament_slug: str) -> HttpResponse:
     """Take an imported ranking out of the cup (a mistaken import is then imported again)."""
-    the_cup = _get_cup_for_user(request, slug, organiser=True)
+    the_cup = _get_cup_for_user(request, slug, may=Cup.manages_tournaments)
     entry = get_object_or_404(
         CupTournament.objects.select_related("tournament"),
         cup=the_cup,

@@ -10,6 +10,7 @@ from tarock_cup import downloads
 from tarock_cup.exports import workbook
 from tarock_cup.tournaments.access import get_tournament_for_user
 from tarock_cup.tournaments.models import Tournament
+from tarock_cup.tournaments.naming import sees_full_names
 
 
 def _tournament(request: HttpRequest, slug: str, number: int | None) -> Tournament:
@@ -27,8 +28,9 @@ def _filename(slug: str, number: int | None, kind: str, extension: str) -> str:
 def tournament_xlsx(request: HttpRequest, slug: str) -> FileResponse:
     """Return the whole tournament as a workbook: standings, seating and every score block."""
     tournament = _tournament(request, slug, None)
+    full_names = sees_full_names(request.user, tournament)
     return downloads.workbook(
-        lambda out: workbook.tournament_workbook(tournament, out),
+        lambda out: workbook.tournament_workbook(tournament, out, full_names),
         _filename(slug, None, "", "xlsx"),
     )
 
@@ -36,8 +38,9 @@ def tournament_xlsx(request: HttpRequest, slug: str) -> FileResponse:
 def standings_xlsx(request: HttpRequest, slug: str, number: int | None = None) -> FileResponse:
     """Return the standings (overall, or one round's) as a workbook."""
     tournament = _tournament(request, slug, number)
+    full_names = sees_full_names(request.user, tournament)
     return downloads.workbook(
-        lambda out: workbook.standings_workbook(tournament, out, number),
+        lambda out: workbook.standings_workbook(tournament, out, number, full_names),
         _filename(slug, number, "-standings", "xlsx"),
     )
 
@@ -46,7 +49,7 @@ def standings_csv(request: HttpRequest, slug: str, number: int | None = None) ->
     """Return the standings as CSV (semicolons, UTF-8 with BOM) for Excel."""
     tournament = _tournament(request, slug, number)
     return downloads.attachment(
-        workbook.standings_csv(tournament, number),
+        workbook.standings_csv(tournament, number, sees_full_names(request.user, tournament)),
         _filename(slug, number, "-standings", "csv"),
         "text/csv; charset=utf-8",
     )

@@ -48,6 +48,7 @@ from scoring.jsontext import without_bad_characters
 from tarock_cup.tariffs import compare
 from tarock_cup.tournaments import display
 from tarock_cup.tournaments.models import Hand, Seat, Table, Tournament
+from tarock_cup.tournaments.naming import NAME_FIELDS, shown
 from tarock_cup.tournaments.standings import Row, paper_tables, standings
 
 BOLD = Font(bold=True)
@@ -256,8 +257,9 @@ class TableInfo:
         return [name for name, _club in self.players]
 
 
-def _tables(tournament: Tournament) -> list[TableInfo]:
-    """Return every table of the tournament in round and table order, with its seats (2 queries)."""
+def _tables(tournament: Tournament, full_names: bool = False) -> list[TableInfo]:
+    """Return every table of the tournament in round and table order, with its seats (2 queries);
+    private players by their public names unless `full_names`."""
     tables = [
         TableInfo(pk=pk, round=round_number, number=number, first_dealer=first_dealer, paper=paper)
         for pk, round_number, number, first_dealer, paper in Table.objects.filter(
@@ -270,10 +272,10 @@ def _tables(tournament: Tournament) -> list[TableInfo]:
     seats = (
         Seat.objects.filter(round__tournament=tournament)
         .order_by("table_id", "position")
-        .values_list("table_id", "player__name", "player__club")
+        .values_list("table_id", "player__club", *NAME_FIELDS)
     )
-    for table_id, name, club in seats:
-        by_pk[table_id].players.append((name, club))
+    for table_id, club, name, number, private, forgotten in seats:
+        by_pk[table_id].players.append((shown(name, number, private, forgotten, full_names), club))
     return tables
 
 
@@ -330,11 +332,15 @@ def standing_name(row: Row) -> str:
 
 
 def write_standings_sheet(
-    wb: Workbook, cells: Cells | None, tournament: Tournament, round_number: int | None = None
+    wb: Workbook,
+    cells: Cells | None,
+    tournament: Tournament,
+    round_number: int | None = None,
+    full_names: bool = False,
 ) -> Cells:
     """Add the standings: rank, name, club, each round, total, hands and the tie-break."""
     numbers = _round_numbers(tournament, round_number)
-    rows = standings(tournament, round_number)
+    rows = standings(tournament, round_number, full_names)
     ws = wb.create_sheet(sheet_name(_("Standings")))
     cells = cells or Cells(ws)
     print_setup(ws, 2, [7, 28, 20, *[8] * len(numbers), 9, 8, 22, 12])
@@ -369,7 +375,7 @@ def write_standings_sheet(
                 row.lot if row.decided_by == "lots" else None,
             ]
         )
-    papers = paper_tables(tournament, round_number)
+    papers = paper_tables(tournament, round_number, full_names)
     if papers:
         where = "; ".join(
             _("round %(r)s, table %(t)s") % {"r": paper.round, "t": paper.table} for paper in papers
@@ -681,18 +687,23 @@ def _removing_sheet_files(wb: Workbook) -> Iterator[None]:
         raise
 
 
-def tournament_workbook(tournament: Tournament, out: str | IO[bytes]) -> None:
-    """Write the whole tournament: standings, then each round's seating and table sheets."""
+def tournament_workbook(
+    tournament: Tournament, out: str | IO[bytes], full_names: bool = False
+) -> None:
+    """Write the whole tournament: standings, then each round's seating and table sheets
+    (private players by their public names unless `full_names`)."""
     wb = Workbook(write_only=True)
     with scratch_files(), _removing_sheet_files(wb):
-        _tournament_workbook(wb, tournament, out)
+        _tournament_workbook(wb, tournament, out, full_names)
 
 
-def _tournament_workbook(wb: Workbook, tournament: Tournament, out: str | IO[bytes]) -> None:
-    cells = write_standings_sheet(wb, None, tournament)
+def _tournament_workbook(
+    wb: Workbook, tournament: Tournament, out: str | IO[bytes], full_names: bool
+) -> None:
+    cells = write_standings_sheet(wb, None, tournament, full_names=full_names)
     if tournament.tariff is not None:
         write_tariff_sheet(wb, cells, tournament)
-    tables = _tables(tournament)
+    tables = _tables(tournament, full_names)
     words = Words(tournament.ruleset)
     hands = _hands(tournament)
     pending = next(hands, None)
@@ -712,12 +723,15 @@ def _tournament_workbook(wb: Workbook, tournament: Tournament, out: str | IO[byt
 
 
 def standings_workbook(
-    tournament: Tournament, out: str | IO[bytes], round_number: int | None = None
+    tournament: Tournament,
+    out: str | IO[bytes],
+    round_number: int | None = None,
+    full_names: bool = False,
 ) -> None:
     """Write the standings alone as a workbook."""
     wb = Workbook(write_only=True)
     with _removing_sheet_files(wb):
-        write_standings_sheet(wb, None, tournament, round_number)
+        write_standings_sheet(wb, None, tournament, round_number, full_names)
         wb.save(out)
 
 
@@ -726,7 +740,9 @@ def _csv_text(value: str) -> str:
     return "'" + value if value[:1] in ("=", "+", "-", "@", "\t", "\r") else value
 
 
-def standings_csv(tournament: Tournament, round_number: int | None = None) -> bytes:
+def standings_csv(
+    tournament: Tournament, round_number: int | None = None, full_names: bool = False
+) -> bytes:
     """Return the standings as CSV: semicolons, UTF-8 with a BOM so Excel reads the umlauts."""
     numbers = _round_numbers(tournament, round_number)
     buffer = io.StringIO()
@@ -740,7 +756,7 @@ def standings_csv(tournament: Tournament, round_number: int | None = None) -> by
             _("Total"),
         ]
     )
-    for row in standings(tournament, round_number):
+    for row in standings(tournament, round_number, full_names):
         writer.writerow(
             [
                 row.rank,

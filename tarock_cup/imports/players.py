@@ -1,13 +1,15 @@
 """Importing a list of players from a workbook (.xlsx) or a CSV file.
 
 Reading a file gives plain rows (`read_rows`); `plan` decides for each row what would happen
-(a new player, an existing player to register, already registered, or a bad row and why) without
-writing anything; `apply` carries out a plan in one transaction.
+(a new player, an existing player to register, already registered, a row to decide among the
+alike players the register's matcher offers, or a bad row and why) without writing anything;
+`with_choices` applies the director's decisions; `apply` carries out a plan in one transaction.
+An import never changes an existing record's name or club.
 """
 
 import re
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any, cast
 
 from django.db import transaction
@@ -16,6 +18,7 @@ from django.utils.translation import gettext_lazy
 
 from tarock_cup import uploads
 from tarock_cup.imports import spreadsheet
+from tarock_cup.register import similar
 from tarock_cup.textcheck import bad_character
 from tarock_cup.tournaments import history
 from tarock_cup.tournaments.models import Change, Player, Registration, Tournament
@@ -105,6 +108,7 @@ class PlanRow:
     NEW = "new"
     REGISTER = "register"
     REGISTERED = "registered"
+    CHOOSE = "choose"  # no exact match, but alike players: the director says who it is
     ERROR = "error"
 
     line: int
@@ -116,10 +120,28 @@ class PlanRow:
     reason: str = ""
     sets_number: bool = False
     number_text: str = ""
+    offers: list[similar.Offer] = field(default_factory=list)
+    # The player was chosen by the director among the offers (registered as is, never changed).
+    chosen: bool = False
 
     def signature(self) -> tuple[Any, ...]:
         pk = self.player.pk if self.player else None
-        return (self.line, self.name, self.club, self.number, self.status, pk, self.sets_number)
+        offered = [offer.player.pk for offer in self.offers]
+        return (
+            self.line,
+            self.name,
+            self.club,
+            self.number,
+            self.status,
+            pk,
+            self.sets_number,
+            offered,
+        )
+
+    @property
+    def initial_choice(self) -> str:
+        """Return the choice the preview starts with (see similar.initial_choice)."""
+        return similar.initial_choice(self.offers)
 
 
 @dataclass
@@ -146,9 +168,14 @@ class Plan:
         return self._with(PlanRow.ERROR)
 
     @property
+    def choose(self) -> list[PlanRow]:
+        return self._with(PlanRow.CHOOSE)
+
+    @property
     def changes(self) -> int:
-        """Return how many players would be registered by applying the plan."""
-        return len(self.new) + len(self.register)
+        """Return how many players would be registered by applying the plan (each row to
+        choose is one: an existing player or a new one)."""
+        return len(self.new) + len(self.register) + len(self.choose)
 
     def signature(self) -> list[tuple[Any, ...]]:
         return [row.signature() for row in self.rows]
@@ -206,17 +233,25 @@ def parse_number(text: str) -> int | None:
     return int(match.group(1))
 
 
-def plan(tournament: Tournament, raw_rows: Iterable[RawRow | Mapping[str, Any]]) -> Plan:
-    """Return what importing the rows into the tournament would do; nothing is written."""
+def plan(tournament: Tournament, raw_rows: Iterable[RawRow | Mapping[str, Any]], user: Any) -> Plan:
+    """Return what importing the rows into the tournament would do; nothing is written.
+
+    A row that names nobody exactly is offered the alike players the user may see.
+    """
     index = PlayerIndex.everyone()
     registered = set(tournament.registrations.values_list("player_id", flat=True))
     seen = _Seen()
-    return Plan(
-        [
-            _plan_row(raw if isinstance(raw, RawRow) else RawRow(**raw), index, registered, seen)
-            for raw in raw_rows
-        ]
-    )
+    rows = [
+        _plan_row(raw if isinstance(raw, RawRow) else RawRow(**raw), index, registered, seen)
+        for raw in raw_rows
+    ]
+    matcher = similar.Matcher.for_user(user)
+    for row in rows:
+        if row.status == PlanRow.NEW:
+            row.offers = matcher.offers(row.name, row.club, row.number)
+            if row.offers:
+                row.status = PlanRow.CHOOSE
+    return Plan(rows)
 
 
 def field_problem(row: RawRow) -> str | None:
@@ -291,6 +326,46 @@ def _plan_row(row: RawRow, index: PlayerIndex, registered: set[Any], seen: _Seen
     return out
 
 
+class ChoiceError(Exception):
+    """The director's choices do not say who each row is, one player per row; the message
+    says which row."""
+
+
+def with_choices(the_plan: Plan, choices: Mapping[str, str], registered: set[Any]) -> Plan:
+    """Return the plan with each row to choose decided: the chosen player (to register, or
+    already registered) or a new one.
+
+    choices maps a row's line (as text) to an offered player's pk or "new"; `registered` holds
+    the tournament's registered players' pks. Raises ChoiceError, deciding nothing, for a row
+    without a choice, a choice that was not offered, or a player chosen for two rows.
+    """
+    taken = {row.player.pk: row.line for row in the_plan.rows if row.player is not None}
+    rows = []
+    for row in the_plan.rows:
+        if row.status != PlanRow.CHOOSE:
+            rows.append(row)
+            continue
+        try:
+            player = similar.chosen(row.offers, choices.get(str(row.line), ""))
+        except similar.NotOffered:
+            raise ChoiceError(
+                _("Choose who %(name)s (row %(n)s) is: one of the players offered, or new.")
+                % {"name": row.name, "n": row.line}
+            ) from None
+        if player is None:
+            rows.append(replace(row, status=PlanRow.NEW))
+            continue
+        if player.pk in taken:
+            raise ChoiceError(
+                _("Rows %(a)s and %(b)s would both be %(name)s; choose again.")
+                % {"a": taken[player.pk], "b": row.line, "name": player}
+            )
+        taken[player.pk] = row.line
+        status = PlanRow.REGISTERED if player.pk in registered else PlanRow.REGISTER
+        rows.append(replace(row, player=player, status=status, chosen=True))
+    return Plan(rows)
+
+
 @transaction.atomic
 def apply(
     tournament: Tournament, the_plan: Plan, user: Any = None, *, checked_in: bool = False
@@ -299,15 +374,20 @@ def apply(
 
     Returns how many players were registered. They are marked present only when `checked_in`:
     a list sent in advance says who signed up, not who came. Bad rows and registered players
-    are left alone. Each new registration is recorded in the change log.
+    are left alone; rows still to choose are skipped (decide them first: `with_choices`). A
+    chosen player is registered as the record is, its name, club and number unchanged. Each new
+    registration is recorded in the change log.
     """
     registered = 0
     index = PlayerIndex.everyone()
     for row in the_plan.rows:
         if row.status not in (PlanRow.NEW, PlanRow.REGISTER):
             continue
-        # The same rule as the registration form (the plan was checked against it just now).
-        player, _created = find_or_create_player(row.name, row.club, row.number, index)
+        if row.chosen and row.player is not None:
+            player = row.player
+        else:
+            # The same rule as the registration form (the plan was checked against it now).
+            player, _created = find_or_create_player(row.name, row.club, row.number, index)
         registration, created = Registration.objects.get_or_create(
             tournament=tournament, player=player, defaults={"checked_in": checked_in}
         )

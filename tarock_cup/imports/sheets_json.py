@@ -32,11 +32,12 @@ def refusal(error: scoring.ScoringError) -> str:
     return _("Nothing was imported: %(error)s") % {"error": upload_error_text(error)}
 
 
-def export_sheet(table: Table) -> dict[str, Any]:
+def export_sheet(table: Table, full_names: bool = False) -> dict[str, Any]:
     """Return the table's sheet: ruleset, options, players, first dealer and the stored hands,
-    and, for a table recorded from its paper block, that record as "paper"."""
+    and, for a table recorded from its paper block, that record as "paper" (private players by
+    their public names unless `full_names`)."""
     hands = Hand.objects.filter(table=table).order_by("number").values_list("data", flat=True)
-    sheet = sheets.sheet_for(table, list(hands))
+    sheet = sheets.sheet_for(table, list(hands), sheets.seat_names(table, full_names))
     if table.paper is not None:
         sheet["paper"] = dict(table.paper)
     # The file must read back: a name stored before control characters were refused loses them
@@ -55,8 +56,8 @@ def printable(value: Any) -> Any:
     return value
 
 
-def export_json(table: Table) -> str:
-    return json.dumps(export_sheet(table), ensure_ascii=False, indent=2) + "\n"
+def export_json(table: Table, full_names: bool = False) -> str:
+    return json.dumps(export_sheet(table, full_names), ensure_ascii=False, indent=2) + "\n"
 
 
 def filename(table: Table) -> str:

@@ -24,6 +24,8 @@ from tarock_cup.tournaments.access import (
     refuse_if_imported,
 )
 from tarock_cup.tournaments.models import Tournament
+from tarock_cup.tournaments.naming import sees_full_names
+from tarock_cup.tournaments.views.common import director_table
 
 
 def _session_key(tournament: Tournament) -> str:
@@ -40,7 +42,11 @@ class PendingImport(TypedDict):
 
 
 def _preview(
-    request: HttpRequest, tournament: Tournament, pending: PendingImport, the_plan: players.Plan
+    request: HttpRequest,
+    tournament: Tournament,
+    pending: PendingImport,
+    the_plan: players.Plan,
+    status: int = 200,
 ) -> HttpResponse:
     return render(
         request,
@@ -48,9 +54,15 @@ def _preview(
         {
             "tournament": tournament,
             "plan": the_plan,
+            # Each row to choose with its choice: as sent (shown again) or as it starts.
+            "choose": [
+                (row, request.POST.get(f"choice-{row.line}", row.initial_choice))
+                for row in the_plan.choose
+            ],
             "filename": pending["filename"],
             "token": pending["token"],
         },
+        status=status,
     )
 
 
@@ -64,7 +76,7 @@ def players_import(request: HttpRequest, slug: str) -> HttpResponse:
     form = PlayerImportForm(request.POST if bound else None, request.FILES if bound else None)
     if bound and form.is_valid():
         rows = form.cleaned_data["rows"]
-        the_plan = players.plan(tournament, rows)
+        the_plan = players.plan(tournament, rows, request.user)
         pending: PendingImport = {
             "token": secrets.token_urlsafe(16),
             "filename": form.cleaned_data["file"].name,
@@ -94,7 +106,7 @@ def players_import_confirm(request: HttpRequest, slug: str) -> HttpResponse:
         messages.error(request, _("This import is no longer pending; upload the file again."))
         return redirect("players_import", slug)
     # Decided again now: the players may have changed since the preview.
-    the_plan = players.plan(tournament, pending["rows"])
+    the_plan = players.plan(tournament, pending["rows"], request.user)
     if [list(s) for s in the_plan.signature()] != [list(s) for s in pending["signature"]]:
         pending["signature"] = the_plan.signature()
         request.session[_session_key(tournament)] = pending
@@ -102,10 +114,16 @@ def players_import_confirm(request: HttpRequest, slug: str) -> HttpResponse:
             request, _("The players changed since the preview. Check the list again, please.")
         )
         return _preview(request, tournament, pending, the_plan)
+    choices = {k.removeprefix("choice-"): v for k, v in request.POST.dict().items()}
+    registered = set(tournament.registrations.values_list("player_id", flat=True))
     try:
+        decided = players.with_choices(the_plan, choices, registered)
         count = players.apply(
-            tournament, the_plan, request.user, checked_in=request.POST.get("checked_in") == "1"
+            tournament, decided, request.user, checked_in=request.POST.get("checked_in") == "1"
         )
+    except players.ChoiceError as error:
+        messages.error(request, str(error))
+        return _preview(request, tournament, pending, the_plan, status=400)
     except IntegrityError:
         messages.error(
             request, _("Another change came in between; nothing was imported. Try again.")
@@ -126,7 +144,7 @@ def sheet_download(
     tournament = get_tournament_for_user(request.user, slug)
     table = get_table(tournament, round_number, table_number)
     return downloads.attachment(
-        sheets_json.export_json(table),
+        sheets_json.export_json(table, sees_full_names(request.user, tournament)),
         sheets_json.filename(table),
         "application/json; charset=utf-8",
     )
@@ -137,8 +155,7 @@ def sheet_upload(
     request: HttpRequest, slug: str, round_number: int, table_number: int
 ) -> HttpResponse:
     """Fill a table's hands from a score sheet file, replacing those entered (after asking)."""
-    tournament = get_tournament_for_director(request.user, slug)
-    table = get_table(tournament, round_number, table_number)
+    tournament, table = director_table(request, slug, round_number, table_number)
     bound = request.method == "POST"
     form = SheetUploadForm(table, request.POST if bound else None, request.FILES if bound else None)
     if bound and form.is_valid():

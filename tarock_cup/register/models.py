@@ -4,10 +4,13 @@ The players themselves are `tarock_cup.tournaments.models.Player`; who keeps a r
 home (`homes.py`).
 """
 
+import uuid
+
 from django.conf import settings
 from django.db import models
 from django.utils.translation import gettext_lazy as _
 
+from tarock_cup.fields import made_by
 from tarock_cup.tournaments.models import Player
 
 
@@ -41,14 +44,7 @@ class PlayerChange(models.Model):
     before = models.JSONField(_("before"), null=True, blank=True)
     after = models.JSONField(_("after"), null=True, blank=True)
     moved = models.JSONField(_("moved"), default=dict, blank=True)
-    by = models.ForeignKey(
-        settings.AUTH_USER_MODEL,
-        on_delete=models.SET_NULL,
-        null=True,
-        blank=True,
-        related_name="+",
-        verbose_name=_("by"),
-    )
+    by = made_by(_("by"))
     at = models.DateTimeField(_("at"), auto_now_add=True)
     # A merge undone points to its split.
     undone_by = models.OneToOneField(
@@ -63,3 +59,68 @@ class PlayerChange(models.Model):
 
     def __str__(self) -> str:
         return f"{self.number} {self.kind}"
+
+
+class Proposal(models.Model):
+    """A correction or merge waiting for an organiser whose tournament it would change.
+
+    A record's keepers change it; but a player who plays in another organiser's tournament is
+    that organiser's player too, so such a change waits until each of them agreed. One row per
+    organiser asked; the rows of one request share `group`. When every row is accepted the change
+    is applied (and each row says `applied`); one decline ends the request (the others `ended`).
+    """
+
+    class Kind(models.TextChoices):
+        CORRECT = "correct", _("correct name or club")
+        MERGE = "merge", _("merge two records")
+
+    class State(models.TextChoices):
+        PENDING = "pending", _("waiting for an answer")
+        ACCEPTED = "accepted", _("accepted")
+        DECLINED = "declined", _("declined")
+        APPLIED = "applied", _("applied")
+        ENDED = "ended", _("ended by another organiser's decline")
+
+    group = models.UUIDField(_("request"), default=uuid.uuid4, db_index=True)
+    kind = models.CharField(_("kind"), max_length=16, choices=Kind.choices)
+    # The record corrected, or the one that stays in a merge; kept (empty) when it is gone.
+    player = models.ForeignKey(
+        Player, on_delete=models.SET_NULL, null=True, blank=True, related_name="proposals"
+    )
+    # A merge's record that goes.
+    other = models.ForeignKey(
+        Player, on_delete=models.SET_NULL, null=True, blank=True, related_name="+"
+    )
+    # A correction's new name and club ({"name": …, "club": …}).
+    after = models.JSONField(_("after"), null=True, blank=True)
+    proposed_by = models.ForeignKey(
+        settings.AUTH_USER_MODEL,
+        on_delete=models.SET_NULL,
+        null=True,
+        blank=True,
+        related_name="+",
+        verbose_name=_("proposed by"),
+    )
+    organiser = models.ForeignKey(
+        settings.AUTH_USER_MODEL,
+        on_delete=models.CASCADE,
+        related_name="register_proposals",
+        verbose_name=_("organiser asked"),
+    )
+    state = models.CharField(
+        _("state"), max_length=16, choices=State.choices, default=State.PENDING
+    )
+    at = models.DateTimeField(_("at"), auto_now_add=True)
+    answered_at = models.DateTimeField(_("answered at"), null=True, blank=True)
+    # The register's entry once the proposal was applied.
+    change = models.ForeignKey(
+        PlayerChange, on_delete=models.SET_NULL, null=True, blank=True, related_name="+"
+    )
+
+    class Meta:
+        ordering = ["-at", "-pk"]
+        verbose_name = _("proposal")
+        verbose_name_plural = _("proposals")
+
+    def __str__(self) -> str:
+        return f"{self.kind} {self.group} {self.state}"

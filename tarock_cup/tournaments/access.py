@@ -23,15 +23,31 @@ class SignedInRequest(HttpRequest):
     user: User
 
 
-def directed_tournaments(user: Any) -> QuerySet[Tournament]:
-    """Return the tournaments the user directs: owns or was added to (all for a superuser)."""
+def own_tournaments(user: Any) -> QuerySet[Tournament]:
+    """Return the tournaments the user owns or is named a director of (all for a superuser).
+
+    Only these may a user put into a cup: directing a tournament through a cup must not let
+    anyone pass it on to another cup's people.
+    """
     if not getattr(user, "is_authenticated", False):
         return Tournament.objects.none()
     if user.is_superuser:
         return Tournament.objects.all()
     # A subquery, not a join: the result stays free of duplicates and combines with filters.
-    directed = Tournament.objects.filter(Q(owner=user) | Q(directors=user)).values("pk")
-    return Tournament.objects.filter(pk__in=directed)
+    named = Tournament.objects.filter(Q(owner=user) | Q(directors=user)).values("pk")
+    return Tournament.objects.filter(pk__in=named)
+
+
+def directed_tournaments(user: Any) -> QuerySet[Tournament]:
+    """Return the tournaments the user directs: their own and those of the cups they are a
+    member (any role) or the owner of (all for a superuser)."""
+    if not getattr(user, "is_authenticated", False) or user.is_superuser:
+        return own_tournaments(user)
+    # Named as strings: the tournaments app does not import the cups above it.
+    in_cups = Tournament.objects.filter(
+        Q(cup_entries__cup__owner=user) | Q(cup_entries__cup__memberships__user=user)
+    ).values("pk")
+    return own_tournaments(user) | Tournament.objects.filter(pk__in=in_cups)
 
 
 def visible_tournaments(user: Any) -> QuerySet[Tournament]:

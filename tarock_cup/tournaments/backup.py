@@ -50,6 +50,7 @@ from tarock_cup.tournaments.models import (
     Seat,
     Table,
     Tournament,
+    hand_out_numbers,
     new_table_code,
     new_table_token,
 )
@@ -524,8 +525,11 @@ def _save(  # noqa: C901
             maps[Player][old] = match.pk
             return
         if obj.number is not None and not _free_number(obj.number, using):
-            warn(f"Player {obj} keeps no number: number {obj.number} belongs to another player.")
-            obj.number = None
+            given = hand_out_numbers(1)[0]
+            warn(
+                f"Player {obj} gets number {given}: number {obj.number} belongs to another player."
+            )
+            obj.number = given
     if isinstance(obj, Tariff):
         same = _tariff_here(obj, maps, using)
         if same is not None:

@@ -24,6 +24,7 @@ from django.urls import reverse
 from django.utils import timezone
 from django.utils.translation import gettext as _
 
+from tarock_cup.client_ip import address_digest
 from tarock_cup.tournaments import history
 from tarock_cup.tournaments.models import (
     CODE_ALPHABET,
@@ -83,13 +84,9 @@ def current_window() -> int:
     return int(time.time()) // GUESS_SECONDS
 
 
-def _address_digest(address: str | None) -> str:
-    return hashlib.sha256((address or "").encode()).hexdigest()[:24]
-
-
 def wrong_guesses(address: str | None) -> int:
     """Return how many typed codes count against this address in the current window."""
-    row = CodeAttempts.objects.filter(address=_address_digest(address), window=current_window())
+    row = CodeAttempts.objects.filter(address=address_digest(address), window=current_window())
     return row.values_list("count", flat=True).first() or 0
 
 
@@ -100,7 +97,7 @@ def count_attempt(address: str | None) -> tuple[int, int]:
     it has read it back: of codes sent at once, each sees its own number, so exactly GUESSES of
     them are within the limit, however many processes take them.
     """
-    digest, window = _address_digest(address), current_window()
+    digest, window = address_digest(address), current_window()
     with transaction.atomic():
         # Insert the window's row unless there is one (INSERT ... ON CONFLICT DO NOTHING).
         CodeAttempts.objects.bulk_create(
@@ -116,7 +113,7 @@ def count_attempt(address: str | None) -> tuple[int, int]:
 
 def uncount_attempt(address: str | None, window: int) -> None:
     """Take back a code counted by count_attempt in `window` (it was right: not a guess)."""
-    row = CodeAttempts.objects.filter(address=_address_digest(address), window=window)
+    row = CodeAttempts.objects.filter(address=address_digest(address), window=window)
     row.filter(count__gt=0).update(count=F("count") - 1)
 
 

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Any
 
 from django.conf import settings
 from django.core.validators import MaxValueValidator, MinValueValidator
-from django.db import models
+from django.db import models, transaction
 from django.db.models import Count, F, Q
 from django.urls import reverse
 from django.utils.functional import cached_property
@@ -18,6 +18,7 @@ from django.utils.translation import gettext_lazy as _
 
 import scoring
 from tarock_cup import names
+from tarock_cup.fields import made_by
 from tarock_cup.textcheck import no_control_characters
 from tarock_cup.tournaments.errors import TariffNotApplicable
 
@@ -60,29 +61,47 @@ ASSIGNED_NUMBERS_FROM = 100_001
 
 
 class PlayerNumber(models.Model):
-    """One row per player number handed out: the database's own counter, so two processes
-    creating players at once never get the same number."""
+    """How many player numbers were handed out: one row, counted up by the database itself
+    (handed_out = handed_out + n), so two processes creating players never get one number."""
+
+    handed_out = models.PositiveBigIntegerField(_("numbers handed out"), default=0)
 
     class Meta:
-        verbose_name = _("player number handed out")
+        verbose_name = _("player numbers handed out")
         verbose_name_plural = _("player numbers handed out")
 
     def __str__(self) -> str:
-        return str(ASSIGNED_NUMBERS_FROM + self.pk - 1)
+        return str(self.handed_out)
 
 
-def next_player_number() -> int:
-    """Return a player number no player has (the default of `Player.number`)."""
-    while True:
-        number = ASSIGNED_NUMBERS_FROM + PlayerNumber.objects.create().pk - 1
-        if not Player.objects.filter(number=number).exists():
-            return number
+def hand_out_numbers(count: int) -> list[int]:
+    """Return `count` player numbers no player has, from the database's own counter."""
+    numbers: list[int] = []
+    while len(numbers) < count:
+        wanted = count - len(numbers)
+        with transaction.atomic():
+            PlayerNumber.objects.bulk_create([PlayerNumber(pk=1)], ignore_conflicts=True)
+            counter = PlayerNumber.objects.filter(pk=1)
+            counter.update(handed_out=F("handed_out") + wanted)
+            last = ASSIGNED_NUMBERS_FROM + counter.values_list("handed_out", flat=True).get()
+        fresh = list(range(last - wanted, last))
+        # A cup's own number given by hand may be this large: such a number is skipped.
+        taken = set(
+            Player.objects.filter(number__gte=fresh[0], number__lte=fresh[-1]).values_list(
+                "number", flat=True
+            )
+        )
+        numbers += [number for number in fresh if number not in taken]
+    return numbers
 
 
 class PlayerQuerySet(models.QuerySet["Player"]):
     def bulk_create(self, objs: Any, *args: Any, **kwargs: Any) -> list["Player"]:
-        # bulk_create skips save(): the search key is filled here as save() fills it.
+        # bulk_create skips save(): numbers and search keys are given here as save() gives them.
         objs = list(objs)
+        unnumbered = [player for player in objs if player.number is None]
+        for player, number in zip(unnumbered, hand_out_numbers(len(unnumbered)), strict=True):
+            player.number = number
         for player in objs:
             player.fill_search_key()
         return super().bulk_create(objs, *args, **kwargs)
@@ -97,7 +116,8 @@ class Player(models.Model):
         _("club or place"), max_length=120, blank=True, validators=[no_control_characters]
     )
     # The public player number ("Nr. 1234"): given (a cup's own) or handed out here.
-    number = models.PositiveIntegerField(_("number"), unique=True, default=next_player_number)
+    # Left empty, save() and bulk_create hand one out (hand_out_numbers).
+    number = models.PositiveIntegerField(_("number"), unique=True, blank=True)
     # The home: the cup whose organisers keep the record, or for a player seen only in
     # stand-alone tournaments the organiser who does. Empty: settled when first registered.
     home_cup = models.ForeignKey(
@@ -137,6 +157,8 @@ class Player(models.Model):
         return f"{self.name} ({self.club})" if self.club else self.name
 
     def save(self, *args: Any, **kwargs: Any) -> None:
+        if self.number is None:
+            self.number = hand_out_numbers(1)[0]
         self.fill_search_key()
         update_fields = kwargs.get("update_fields")
         if update_fields is not None and {"name", "club"} & set(update_fields):
@@ -150,7 +172,8 @@ class Player(models.Model):
     @property
     def number_assigned(self) -> bool:
         """Return whether the number was handed out here (a cup's own may replace it once)."""
-        return self.number >= ASSIGNED_NUMBERS_FROM
+        # Not yet saved without one: save() will hand one out.
+        return self.number is None or self.number >= ASSIGNED_NUMBERS_FROM
 
     def number_label(self) -> str:
         """Return the public number as pages show it: "Nr. 1234" ("No. 1234" in English)."""
@@ -257,7 +280,18 @@ class Tournament(models.Model):
         pk: int | None = getattr(user, "pk", None)
         if getattr(user, "is_superuser", False) or self.owner_id == pk:
             return True
-        return pk is not None and self.directors.filter(pk=pk).exists()
+        # Named directors, and every member (any role) or owner of a cup the tournament is in;
+        # one query. The cups are named by strings: this module does not import them.
+        return (
+            pk is not None
+            and Tournament.objects.filter(pk=self.pk)
+            .filter(
+                Q(directors=pk)
+                | Q(cup_entries__cup__owner=pk)
+                | Q(cup_entries__cup__memberships__user=pk)
+            )
+            .exists()
+        )
 
     def ruleset_info(self) -> scoring.RulesetInfo:
         """Return the ruleset hands are scored by: with the tournament's tariff, if it has one
@@ -466,14 +500,7 @@ class Hand(models.Model):
     dealer = models.PositiveSmallIntegerField(_("dealer"), default=0)
     sitting_out = models.PositiveSmallIntegerField(_("sitting out"), null=True, blank=True)
     lines = models.JSONField(_("breakdown"), default=list)
-    entered_by = models.ForeignKey(
-        settings.AUTH_USER_MODEL,
-        on_delete=models.SET_NULL,
-        null=True,
-        blank=True,
-        related_name="+",
-        verbose_name=_("entered by"),
-    )
+    entered_by = made_by(_("entered by"))
     # Optimistic locking: an edit made on a page showing an older version is refused.
     version = models.PositiveIntegerField(_("version"), default=1)
     entered_at = models.DateTimeField(_("entered at"), auto_now_add=True)
@@ -533,14 +560,7 @@ class Change(models.Model):
     action = models.CharField(_("action"), max_length=16, choices=Action.choices)
     before = models.JSONField(_("before"), null=True, blank=True)
     after = models.JSONField(_("after"), null=True, blank=True)
-    user = models.ForeignKey(
-        settings.AUTH_USER_MODEL,
-        on_delete=models.SET_NULL,
-        null=True,
-        blank=True,
-        related_name="+",
-        verbose_name=_("by"),
-    )
+    user = made_by(_("by"))
     # Made through the table's own link (its players' phone), not by a director.
     by_table = models.BooleanField(_("by the table"), default=False)
     at = models.DateTimeField(_("at"), auto_now_add=True)

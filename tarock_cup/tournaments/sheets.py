@@ -19,11 +19,13 @@ from tarock_cup.tariffs.errors import PlayedHandRefused
 from tarock_cup.tariffs.models import Tariff
 from tarock_cup.tournaments import history
 from tarock_cup.tournaments.models import Change, Hand, Table, new_table_code
+from tarock_cup.tournaments.naming import shown_name
 
 
-def seat_names(table: Table) -> list[str]:
-    """Return the names of the table's players in seat order."""
-    return [seat.player.name for seat in table.seats.select_related("player")]
+def seat_names(table: Table, full_names: bool = True) -> list[str]:
+    """Return the names of the table's players in seat order (public names unless
+    `full_names`: see `naming`)."""
+    return [shown_name(seat.player, full_names) for seat in table.seats.select_related("player")]
 
 
 def sheet_for(
@@ -604,6 +606,20 @@ def _table_state(table: Table, played: int, due: int) -> dict[str, Any]:
     return {"finished": table.finished, "hands": played, "due": due}
 
 
+def _record_table_change(table: Table, before: Any, after: Any, user: Any) -> None:
+    """Record a table's closing or reopening: `table_history` reads these back."""
+    history.record(
+        table.round.tournament_id,
+        Change.Kind.TABLE,
+        table.pk,
+        Change.Action.UPDATE,
+        before,
+        after,
+        user,
+        table_id=table.pk,
+    )
+
+
 @transaction.atomic
 def close_table(table: Table, *, user: Any = None, early: bool = False) -> tuple[int, int]:
     """Close the table to entries; return (hands played, hands due).
@@ -620,16 +636,7 @@ def close_table(table: Table, *, user: Any = None, early: bool = False) -> tuple
     before = _table_state(locked, played, due)
     locked.finished = table.finished = True
     locked.save(update_fields=["finished"])
-    history.record(
-        locked.round.tournament_id,
-        Change.Kind.TABLE,
-        locked.pk,
-        Change.Action.UPDATE,
-        before,
-        _table_state(locked, played, due),
-        user,
-        table_id=locked.pk,
-    )
+    _record_table_change(locked, before, _table_state(locked, played, due), user)
     return played, due
 
 
@@ -652,16 +659,7 @@ def reopen_table(table: Table, *, user: Any = None, reason: str = "") -> None:
         locked.code = table.code = new_table_code()
     locked.save(update_fields=["finished", "signed_at", "code"])
     after = _table_state(locked, played, due) | ({"reason": reason} if reason else {})
-    history.record(
-        locked.round.tournament_id,
-        Change.Kind.TABLE,
-        locked.pk,
-        Change.Action.UPDATE,
-        before,
-        after,
-        user,
-        table_id=locked.pk,
-    )
+    _record_table_change(locked, before, after, user)
 
 
 def table_history(table: Table) -> list[Change]:
@@ -804,9 +802,10 @@ def paper_history(table: Table) -> list[Change]:
     return list(Change.objects.filter(table=table, kind=Change.Kind.PAPER).select_related("user"))
 
 
-def paper_rows(table: Table) -> list[dict[str, Any]]:
-    """Return each player's paper total beside the entered hands' total and the difference."""
-    names = seat_names(table)
+def paper_rows(table: Table, full_names: bool = True) -> list[dict[str, Any]]:
+    """Return each player's paper total beside the entered hands' total and the difference
+    (private players by their public names unless `full_names`)."""
+    names = seat_names(table, full_names)
     # The entered hands' totals are the last hand's running totals (the engine's).
     last = table.hands.order_by("-number").values_list("running", flat=True).first()
     entered = last or [0] * len(names)

@@ -7,10 +7,11 @@ from typing import Any, NamedTuple, cast
 import scoring
 from scoring import standings as ranking
 from tarock_cup.tournaments.models import Seat, Table, Tournament
+from tarock_cup.tournaments.naming import NAME_FIELDS, shown
 
 
 class PlayerRef(NamedTuple):
-    """What the standings show of a player."""
+    """What the standings show of a player (the name as the viewer may see it)."""
 
     pk: int
     name: str
@@ -44,8 +45,11 @@ def tie_breakers(tournament: Tournament) -> tuple[str, ...]:
     return tuple(tournament.tie_breakers) or default_tie_breakers(tournament.ruleset)
 
 
-def standings(tournament: Tournament, round_number: int | None = None) -> list[Row]:
-    """Return the ranked standings, overall or for one round."""
+def standings(
+    tournament: Tournament, round_number: int | None = None, full_names: bool = False
+) -> list[Row]:
+    """Return the ranked standings, overall or for one round; private players by their public
+    name unless `full_names` (`naming.sees_full_names`)."""
     numbers = list(tournament.rounds.order_by("number").values_list("number", flat=True))
     if round_number is not None:
         numbers = [n for n in numbers if n == round_number]
@@ -71,12 +75,13 @@ def standings(tournament: Tournament, round_number: int | None = None) -> list[R
         if position < len(totals):
             places[player_id].append(ranks[table_id][position])
     # Plain tuples, not model instances: a large field has a thousand players.
+    registered = tournament.registrations.values_list(
+        "player_id", "player__club", "withdrawn", *NAME_FIELDS
+    )
     players = {
-        pk: PlayerRef(pk, name, club, number, withdrawn)
-        for pk, name, club, number, withdrawn in tournament.registrations.values_list(
-            "player_id", "player__name", "player__club", "player__number", "withdrawn"
-        )
-        if pk in scores or not withdrawn
+        pk: PlayerRef(pk, shown(name, number, private, forgotten, full_names), club, number, gone)
+        for pk, club, gone, name, number, private, forgotten in registered
+        if pk in scores or not gone
     }
     entries = [
         ranking.Entry(
@@ -140,7 +145,9 @@ class PaperTable(NamedTuple):
     players: tuple[str, ...]
 
 
-def paper_tables(tournament: Tournament, round_number: int | None = None) -> list[PaperTable]:
+def paper_tables(
+    tournament: Tournament, round_number: int | None = None, full_names: bool = False
+) -> list[PaperTable]:
     """Return the tables recorded from a paper block, overall or in one round (two queries)."""
     tables = Table.objects.filter(round__tournament=tournament, paper__isnull=False)
     if round_number is not None:
@@ -156,8 +163,8 @@ def paper_tables(tournament: Tournament, round_number: int | None = None) -> lis
     )
     names: dict[int, list[str]] = defaultdict(list)
     seats = Seat.objects.filter(table_id__in=[pk for pk, *_rest in found]).order_by("position")
-    for table_id, name in seats.values_list("table_id", "player__name"):
-        names[table_id].append(name)
+    for table_id, name, number, private, forgotten in seats.values_list("table_id", *NAME_FIELDS):
+        names[table_id].append(shown(name, number, private, forgotten, full_names))
     return [
         PaperTable(number, table, paper["hands"], tuple(names[pk]))
         for pk, number, table, paper in found

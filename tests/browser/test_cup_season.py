@@ -3,6 +3,7 @@ table and a player's page show the right points at 1280 px and on a 390 px phone
 
 import pytest
 
+from tarock_cup.tournaments.models import Player
 from tests.browser.a11y import page_width
 from tests.browser.conftest import screenshot
 from tests.cups.helpers import played
@@ -109,8 +110,14 @@ def test_an_organiser_sees_likely_duplicates_on_a_phone(phone, live_server, dire
     log_in(phone, live_server.url)
     phone.goto(live_server.url + "/cups/tirol/")
     screenshot(phone, "cup-duplicates-390")
-    phone.click("text=„Huber Anna“ mit „Anna Huber“ zusammenführen")
+    with phone.expect_navigation():
+        phone.click("text=„Huber Anna“ mit „Anna Huber“ zusammenführen")
+    # The pair leads to the register's comparison: the organiser chooses the record that stays.
+    anna = Player.objects.get(name="Anna Huber")
+    phone.check(f"#confirm input[value='{anna.number}']")
+    with phone.expect_navigation():
+        phone.click("#confirm-button")
     screenshot(phone, "cup-merged-390")
-    assert "Huber Anna wurde mit Anna Huber zusammengeführt." in phone.inner_text("main"), (
-        "the merge is confirmed on the cup's page"
+    assert "wurde mit diesem Eintrag zusammengeführt" in phone.inner_text("main"), (
+        "the merge is confirmed on the record kept"
     )

@@ -95,7 +95,7 @@ def test_a_season_with_an_imported_ranking(page, phone, live_server, cup, tmp_pa
     import_paper_tournament(page, url, tmp_path)
     screenshot(page, "cup-import-preview-1280")
     anna = Player.objects.get(name=ANNA)
-    page.select_option("select[name^=choice-]", str(anna.pk))
+    page.check(f"input[name^=choice-][value='{anna.pk}']")
     with page.expect_navigation():
         page.click("main button[name=confirm]")
     screenshot(page, "cup-season-imported-1280")
@@ -246,6 +246,10 @@ def test_a_merge_shows_in_the_imported_tournaments_history(page, phone, live_ser
     page.goto(live_server.url + "/cups/tirol/")
     with page.expect_navigation():
         page.click("text=„Huber Anna“ mit „Anna Huber“ zusammenführen")
+    # The register's comparison: Anna Huber (the first record) stays.
+    page.check("#confirm input[type=radio] >> nth=0")
+    with page.expect_navigation():
+        page.click("#confirm-button")
     log_in(phone, live_server.url)
     for prefix, line in (
         ("", "Platz 2: Huber Anna → Anna Huber (Spieler zusammengeführt)"),

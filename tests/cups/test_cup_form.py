@@ -68,26 +68,19 @@ def test_an_organiser_cannot_add_someone_elses_hidden_tournament(director_client
     assert not Cup.objects.exists(), "a hidden tournament of another director is refused"
 
 
-def test_the_owner_names_the_organisers(director_client, other_user):
-    _post(director_client, organisers="fremd")
-    assert list(Cup.objects.get().organisers.all()) == [other_user], "fremd organises the cup"
+def test_the_cup_form_no_longer_chooses_people(director_client):
+    html = director_client.get(reverse("cup_new")).content.decode()
+    assert 'name="organisers"' not in html, "the cup's people are chosen on the people page"
 
 
-def test_it_refuses_an_unknown_organiser(director_client):
-    response = _post(director_client, organisers="niemand")
-    assert "niemand" in response.content.decode() and not Cup.objects.exists(), (
-        "an unknown user name is named on the form and no cup is made"
-    )
-
-
-def test_an_organiser_cannot_change_the_organisers(client, director, other_user):
+def test_a_deputy_sees_the_settings_but_cannot_change_them(client, director, other_user):
     from tests.cups.helpers import make_cup
 
     cup = make_cup(director, [])
-    cup.organisers.add(other_user)
+    cup.members.add(other_user, through_defaults={"role": "deputy"})
     client.force_login(other_user)
-    html = client.get(reverse("cup_edit", args=[cup.slug])).content.decode()
-    assert 'name="organisers"' not in html, "only the owner chooses the organisers"
+    form = client.get(reverse("cup_edit", args=[cup.slug])).context["form"]
+    assert form.fields["name"].disabled, "a deputy's form shows the settings without changing them"
 
 
 def test_the_ready_made_systems_are_offered_in_german(director_client):

@@ -5,7 +5,8 @@ from django.test import Client
 from django.urls import reverse
 from django.utils import translation
 
-from tarock_cup.cups.players import MergeRefused, merge_players, name_key
+from tarock_cup.cups.players import name_key
+from tarock_cup.register.records import RecordRefused, merge_records
 from tarock_cup.tournaments import backup
 from tarock_cup.tournaments.models import Change, Player, Registration, Seat, Tournament
 from tests.cups.helpers import imported, make_cup, played
@@ -30,6 +31,15 @@ def test_different_people_are_not_alike():
     assert name_key("Anna Huber") != name_key("Anna Hubert"), "Huber and Hubert differ"
 
 
+def merge_through_the_cup(client, cup, keep, drop):
+    """Merge as an organiser does from the cup's likely duplicates: the pair leads to the
+    register's comparison, where the record to keep is chosen and the merge confirmed."""
+    response = client.post(
+        reverse("cup_merge", args=[cup.slug]), {"keep": keep.pk, "drop": drop.pk}
+    )
+    client.post(response.url, {"other": drop.number, "keep": keep.number})
+
+
 @pytest.fixture
 def cup(director):
     a = played(director, "a", {"Anna Huber": 50, "Bert": 30})
@@ -47,16 +57,25 @@ def test_the_cup_page_suggests_nothing_to_the_public(client, cup):
     assert 'name="drop"' not in html, "visitors see no merge suggestions"
 
 
+def test_a_likely_duplicate_leads_to_the_registers_comparison(director_client, cup):
+    keep, drop = Player.objects.get(name="Anna Huber"), Player.objects.get(name="Huber Anna")
+    response = director_client.post(
+        reverse("cup_merge", args=[cup.slug]), {"keep": keep.pk, "drop": drop.pk}
+    )
+    expected = reverse("register_player_merge", args=[keep.number]) + f"?other={drop.number}"
+    assert response.url == expected, "both records are compared before anything is merged"
+
+
 def test_a_merge_moves_registrations_and_seats(director_client, cup):
     keep, drop = Player.objects.get(name="Anna Huber"), Player.objects.get(name="Huber Anna")
-    director_client.post(reverse("cup_merge", args=[cup.slug]), {"keep": keep.pk, "drop": drop.pk})
+    merge_through_the_cup(director_client, cup, keep, drop)
     assert Seat.objects.filter(player=keep).count() == 2, "both seats are Anna Huber's"
 
 
 def test_a_merge_is_recorded_in_the_tournaments_history(director, cup):
     keep, drop = Player.objects.get(name="Anna Huber"), Player.objects.get(name="Huber Anna")
     dropped = drop.pk
-    merge_players(keep, drop, director)
+    merge_records(keep, drop, director)
     change = Change.objects.get(kind=Change.Kind.REGISTRATION, tournament__slug="b")
     assert change.before["player"] == dropped and change.after["player"] == keep.pk, (
         "the history keeps who the registration belonged to before"
@@ -65,7 +84,7 @@ def test_a_merge_is_recorded_in_the_tournaments_history(director, cup):
 
 def test_a_merged_player_has_one_season_row(director_client, cup):
     keep, drop = Player.objects.get(name="Anna Huber"), Player.objects.get(name="Huber Anna")
-    director_client.post(reverse("cup_merge", args=[cup.slug]), {"keep": keep.pk, "drop": drop.pk})
+    merge_through_the_cup(director_client, cup, keep, drop)
     html = director_client.get(reverse("cup", args=[cup.slug])).content.decode()
     assert '<td class="num total">20</td>' in html, "Anna's two wins (10 + 10) add up in one row"
 
@@ -73,15 +92,15 @@ def test_a_merged_player_has_one_season_row(director_client, cup):
 def test_it_refuses_to_merge_two_players_of_one_tournament(director):
     played(director, "a", {"Anna": 1, "Bert": 0})
     anna, bert = Player.objects.get(name="Anna"), Player.objects.get(name="Bert")
-    with pytest.raises(MergeRefused):
-        merge_players(anna, bert, director)
+    with pytest.raises(RecordRefused):
+        merge_records(anna, bert, director)
 
 
 def test_a_refused_merge_changes_nothing(director_client, director):
     t = played(director, "a", {"Anna": 1, "Bert": 0})
     cup = make_cup(director, [t])
     anna, bert = Player.objects.get(name="Anna"), Player.objects.get(name="Bert")
-    director_client.post(reverse("cup_merge", args=[cup.slug]), {"keep": anna.pk, "drop": bert.pk})
+    merge_through_the_cup(director_client, cup, anna, bert)
     assert Registration.objects.filter(player=bert).exists(), "Bert keeps his registration"
 
 
@@ -103,7 +122,7 @@ def imported_cup(director):
 
 def merge_annas(client, cup):
     keep, drop = Player.objects.get(name="Anna Huber"), Player.objects.get(name="Huber Anna")
-    client.post(reverse("cup_merge", args=[cup.slug]), {"keep": keep.pk, "drop": drop.pk})
+    merge_through_the_cup(client, cup, keep, drop)
     return keep
 
 
@@ -135,7 +154,7 @@ def test_the_recorded_place_says_who_merged(director_client, director, imported_
 
 def test_a_merge_moving_no_imported_place_records_none(director, cup):
     keep, drop = Player.objects.get(name="Anna Huber"), Player.objects.get(name="Huber Anna")
-    merge_players(keep, drop, director)
+    merge_records(keep, drop, director)
     assert not Change.objects.filter(kind=Change.Kind.PLACE).exists(), "no place moved"
 
 

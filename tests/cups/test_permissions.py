@@ -18,7 +18,7 @@ def users(django_user_model, director):
 
 def _cup(users, public):
     cup = make_cup(users["owner"], [played(users["owner"], "a", {"Anna": 1})], public=public)
-    cup.organisers.add(users["organiser"])
+    cup.members.add(users["organiser"], through_defaults={"role": "organiser"})
     return cup
 
 

@@ -11,8 +11,8 @@ from django.urls import reverse
 from django.utils import translation
 
 from tarock_cup.cups.models import CupTournament, ImportedPlace
-from tarock_cup.cups.players import merge_players
 from tarock_cup.cups.rankings import MAX_ROWS
+from tarock_cup.register.records import merge_records
 from tarock_cup.tournaments.models import Player, Tournament
 from tests.cups.helpers import make_cup, played
 from tests.test_hostile_files import BOMBS
@@ -148,7 +148,8 @@ def test_an_existing_player_is_found_by_name_and_club(director_client, cup):
 def test_a_likely_match_is_offered_to_choose(director_client, cup, written):
     response = upload(director_client, cup, csv_file(f"Platz;Name;Verein\n1;{written}\n"))
     anna = Player.objects.get(name="Anna Huber")
-    assert f'<option value="{anna.pk}">' in response.content.decode(), "Anna is offered"
+    radio = f'<input type="radio" name="choice-2" value="{anna.pk}" required'
+    assert radio in response.content.decode(), "Anna is offered to choose"
 
 
 def test_choosing_the_likely_player_creates_no_second_one(director_client, cup):
@@ -156,6 +157,45 @@ def test_choosing_the_likely_player_creates_no_second_one(director_client, cup):
     anna = Player.objects.get(name="Anna Huber")
     confirm(director_client, cup, response, **{"2": str(anna.pk)})
     assert ImportedPlace.objects.get().player == anna, "the place is Anna Huber's"
+
+
+def test_franz_pichlr_is_offered_franz_pichler_of_schwaz(director_client, cup):
+    pichler = Player.objects.create(name="Franz Pichler", club="Schwaz")
+    response = upload(director_client, cup, csv_file("Platz;Name;Verein\n1;Franz Pichlr;Schwaz\n"))
+    offered = [offer.player for offer in response.context["lines"][0][0].offers]
+    assert offered == [pichler], "the misspelt name is offered the alike player"
+
+
+def test_choosing_the_offer_creates_no_player(director_client, cup):
+    pichler = Player.objects.create(name="Franz Pichler", club="Schwaz")
+    response = upload(director_client, cup, csv_file("Platz;Name;Verein\n1;Franz Pichlr;Schwaz\n"))
+    before = Player.objects.count()
+    confirm(director_client, cup, response, **{"2": str(pichler.pk)})
+    assert (Player.objects.count(), ImportedPlace.objects.get().player) == (before, pichler), (
+        "the place is Franz Pichler's and nobody new is created"
+    )
+
+
+def test_a_different_name_is_offered_nobody(director_client, cup):
+    response = upload(director_client, cup, csv_file("Platz;Name;Verein\n1;Karl Steiner;Zirl\n"))
+    assert response.context["choose"] == 0, "a clearly different name is simply new"
+
+
+@pytest.mark.parametrize("who", ["stranger", "hidden"])
+def test_a_player_not_offered_is_refused_and_nothing_imported(
+    director_client, other_user, cup, who
+):
+    stranger = Player.objects.create(name="Karl Steiner", club="Lienz")
+    if who == "hidden":
+        # Franz Pichler of Innsbruck plays only in a tournament hidden from the importer.
+        hidden = played(other_user, "geheim", {"Franz Pichler": 5}, public=False)
+        stranger = Player.objects.get(registrations__tournament=hidden)
+    Player.objects.create(name="Franz Pichler", club="Schwaz")
+    response = upload(director_client, cup, csv_file("Platz;Name;Verein\n1;Franz Pichlr;Schwaz\n"))
+    refused = confirm(director_client, cup, response, **{"2": str(stranger.pk)})
+    assert (refused.status_code, ImportedPlace.objects.count()) == (400, 0), (
+        f"a {who} player chosen is refused and nothing is imported"
+    )
 
 
 def test_choosing_new_creates_a_second_player(director_client, cup):
@@ -236,7 +276,7 @@ def test_a_merge_moves_the_imported_place(director_client, director, cup):
     confirm(director_client, cup, upload(director_client, cup, csv_file(GOOD)))
     dora = Player.objects.get(name="Dora Ried")
     keep = Player.objects.create(name="Dora Ried-Moser", club="Hall")
-    merge_players(keep, dora, director)
+    merge_records(keep, dora, director)
     assert ImportedPlace.objects.get(rank=2).player == keep, "the place moved"
 
 
@@ -485,9 +525,9 @@ def test_likely_players_of_the_places_club_come_first_then_the_oldest(director_c
     look_alike_players(20)
     Player.objects.create(name="gruber berta", club="Verein 2")
     response = upload(director_client, cup, look_alike_file(2))
-    offered = [(p.name, p.club) for p in response.context["lines"][1][0].candidates]
-    expected = [("gruber berta", "Verein 2")] + [("Gruber Berta", f"Ort {n}") for n in range(9)]
-    assert offered == expected, "ten likely players: the same club first, then by age"
+    offered = [(o.player.name, o.player.club) for o in response.context["lines"][1][0].offers]
+    expected = [("gruber berta", "Verein 2")] + [("Gruber Berta", f"Ort {n}") for n in range(4)]
+    assert offered == expected, "five likely players: the same club first, then by age"
 
 
 def test_unconfirmed_look_alike_rows_are_named_by_their_first_ten(director_client, cup):

@@ -47,7 +47,8 @@ def _refusals() -> list[Any]:
             if (
                 isinstance(node, ast.Call)
                 and isinstance(node.func, ast.Name)
-                and node.func.id in ("ScoringError", "TariffError")
+                # `error`: the type jsontext.checked_text is given (ScoringError or TariffError)
+                and node.func.id in ("ScoringError", "TariffError", "error")
                 # a pickled error's rebuild passes its template on
                 and ast.unparse(node.args[1]) != "template"
             ):

@@ -1,7 +1,6 @@
 # Every player gets a number and a home (tarock_cup.register.homes says what a home is).
 
 import django.db.models.deletion
-import tarock_cup.tournaments.models
 from django.conf import settings
 from django.db import migrations, models
 
@@ -20,6 +19,7 @@ def number_and_home(apps, schema_editor):
     CupTournament = apps.get_model("cups", "CupTournament")
     ImportedPlace = apps.get_model("cups", "ImportedPlace")
     taken = set(Player.objects.exclude(number=None).values_list("number", flat=True))
+    handed_out = 0
     first_seen = {}
     dates = dict(Tournament.objects.values_list("pk", "date"))
     uses = list(apps.get_model("tournaments", "Registration").objects.values_list("player", "tournament"))
@@ -34,17 +34,18 @@ def number_and_home(apps, schema_editor):
     owners = dict(Tournament.objects.values_list("pk", "owner"))
     for player in Player.objects.order_by("pk"):
         if player.number is None:
-            number = ASSIGNED_NUMBERS_FROM + PlayerNumber.objects.create().pk - 1
-            while number in taken:
-                number = ASSIGNED_NUMBERS_FROM + PlayerNumber.objects.create().pk - 1
-            player.number = number
-            taken.add(number)
+            while handed_out + ASSIGNED_NUMBERS_FROM in taken:
+                handed_out += 1
+            player.number = handed_out + ASSIGNED_NUMBERS_FROM
+            handed_out += 1
+            taken.add(player.number)
         tournament = first_seen.get(player.pk)
         if tournament is not None:
             player.home_cup_id = cups.get(tournament)
             player.home_organiser_id = None if player.home_cup_id else owners[tournament]
         player.search_key = search_key(player.name, player.club)
         player.save(update_fields=["number", "home_cup", "home_organiser", "search_key"])
+    PlayerNumber.objects.update_or_create(pk=1, defaults={"handed_out": handed_out})
 
 
 class Migration(migrations.Migration):
@@ -60,9 +61,10 @@ class Migration(migrations.Migration):
             name='PlayerNumber',
             fields=[
                 ('id', models.BigAutoField(auto_created=True, primary_key=True, serialize=False, verbose_name='ID')),
+                ('handed_out', models.PositiveBigIntegerField(default=0, verbose_name='numbers handed out')),
             ],
             options={
-                'verbose_name': 'player number handed out',
+                'verbose_name': 'player numbers handed out',
                 'verbose_name_plural': 'player numbers handed out',
             },
         ),
@@ -95,6 +97,6 @@ class Migration(migrations.Migration):
         migrations.AlterField(
             model_name='player',
             name='number',
-            field=models.PositiveIntegerField(default=tarock_cup.tournaments.models.next_player_number, unique=True, verbose_name='number'),
+            field=models.PositiveIntegerField(blank=True, unique=True, verbose_name='number'),
         ),
     ]

@@ -15,9 +15,12 @@ import scoring
 from tarock_cup.tournaments import clock, display, sheets
 from tarock_cup.tournaments.hand_forms import HandFormBase, hand_form, script_data
 from tarock_cup.tournaments.models import Hand, Table
+from tarock_cup.tournaments.naming import sees_full_names, shown_name
 
 
-def sheet_context(table: Table, number: int | None = None) -> dict[str, Any]:
+def sheet_context(
+    table: Table, number: int | None = None, full_names: bool = False
+) -> dict[str, Any]:
     seats = list(table.seats.select_related("player"))
     hands = list(table.hands.order_by("number"))
     rows = [{"hand": hand, "running": hand.running} for hand in hands]
@@ -31,13 +34,13 @@ def sheet_context(table: Table, number: int | None = None) -> dict[str, Any]:
         "table": table,
         "seats": seats,
         "rows": rows,
-        "names": [seat.player.name for seat in seats],
+        "names": [shown_name(seat.player, full_names) for seat in seats],
         # A paper table's totals are the paper block's (shown above the sheet); under the
         # hands entered so far stand their own totals.
         "totals": (hands[-1].running if hands else [0] * len(seats))
         if table.paper
         else table.totals or [0] * len(seats),
-        "paper_rows": sheets.paper_rows(table) if table.paper else [],
+        "paper_rows": sheets.paper_rows(table, full_names) if table.paper else [],
         # What closing the table counts: a paper block's hands, or those entered.
         "played": table.played(entered=len(hands)),
         "hands_due": due,
@@ -46,11 +49,16 @@ def sheet_context(table: Table, number: int | None = None) -> dict[str, Any]:
 
 
 def table_hand_form(
-    table: Table, data: Any = None, *, number: int | None = None, stored: Any = None
+    table: Table,
+    data: Any = None,
+    *,
+    number: int | None = None,
+    stored: Any = None,
+    full_names: bool = False,
 ) -> HandFormBase:
     """Return the form of the chosen contract's family for hand `number` (None: a new hand)."""
     tournament = table.round.tournament
-    players = [seat.player.name for seat in table.seats.select_related("player")]
+    players = sheets.seat_names(table, full_names)
     position = table.hands.count() + 1 if number is None else number
     dealer = table.dealer_of(position, len(players)) if players else None
     return hand_form(
@@ -86,7 +94,7 @@ def conflict_message(table: Table, conflict: sheets.Conflict, *, new: bool = Fal
             "The sheet changed while you were entering: hand %(n)s no longer exists. "
             "Nothing was saved; please check your entry."
         ) % {"n": conflict.number}
-    names = [seat.player.name for seat in table.seats.select_related("player")]
+    names = sheets.seat_names(table, full_names=False)
     facts = {
         "n": hand.number,
         "user": conflict.author or sheets.last_author(hand),
@@ -141,7 +149,9 @@ def entry_for(
 ) -> Entry:
     """Return the page's hand entry: the form of a new or stored hand, or the posted one judged."""
     if request.method != "POST":
-        return Entry(table_hand_form(table, number=number, stored=hand.data if hand else None))
+        stored = hand.data if hand else None
+        full_names = sees_full_names(request.user, table.round.tournament)
+        return Entry(table_hand_form(table, number=number, stored=stored, full_names=full_names))
     return enter_hand(request, table, number, hand, role)
 
 
@@ -153,7 +163,8 @@ def enter_hand(
     The director's page and the table's own link both come here; the judging and saving is
     `sheets.enter_hand`, and this only turns its outcome into the page.
     """
-    form = table_hand_form(table, request.POST, number=number)
+    full_names = sees_full_names(request.user, table.round.tournament)
+    form = table_hand_form(table, request.POST, number=number, full_names=full_names)
     valid = form.is_valid()
     if _shows_no_sheet(form, number):
         # Without it a save could add a hand twice or overwrite another's correction unseen:
@@ -220,7 +231,9 @@ def hand_page(
 ) -> HttpResponse:
     """Return a table's page with its hand entry: what every audience sees, and the role's own."""
     tournament = table.round.tournament
-    context = sheet_context(table, number) | {
+    full_names = sees_full_names(request.user, tournament)
+    context = sheet_context(table, number, full_names) | {
+        "full_names": full_names,
         "tournament": tournament,
         "form": entry.form,
         "preview": entry.preview,
@@ -235,9 +248,9 @@ def hand_page(
 
 def preview_fragment(request: HttpRequest, table: Table, number: int | None) -> HttpResponse:
     """Return the preview fragment of the posted hand (new, or hand `number`)."""
-    form = table_hand_form(table, request.POST, number=number)
+    full_names = sees_full_names(request.user, table.round.tournament)
+    form = table_hand_form(table, request.POST, number=number, full_names=full_names)
     preview = preview_hand(table, form, number) if form.is_valid() else None
     seats = list(table.seats.select_related("player"))
-    return render(
-        request, "tournaments/_preview.html", {"form": form, "preview": preview, "seats": seats}
-    )
+    context = {"form": form, "preview": preview, "seats": seats, "full_names": full_names}
+    return render(request, "tournaments/_preview.html", context)

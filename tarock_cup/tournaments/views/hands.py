@@ -21,7 +21,7 @@ from tarock_cup.tournaments.access import (
     refuse_if_imported,
 )
 from tarock_cup.tournaments.models import Change, Hand, Table, Tournament
-from tarock_cup.tournaments.views.common import confirm, posted_int
+from tarock_cup.tournaments.views.common import confirm, director_table, posted_int
 from tarock_cup.tournaments.views.entry import (
     Entry,
     Role,
@@ -106,8 +106,7 @@ def hand_preview(
 def hand_delete(
     request: HttpRequest, slug: str, round_number: int, table_number: int, number: int
 ) -> HttpResponse:
-    tournament = get_tournament_for_director(request.user, slug)
-    table = get_table(tournament, round_number, table_number)
+    tournament, table = director_table(request, slug, round_number, table_number)
     version = posted_int(request, "version")
     if version is None:
         # Without the version the page showed, a hand changed meanwhile would be deleted
@@ -121,7 +120,8 @@ def hand_delete(
             )
             % {"n": number},
         )
-        form = table_hand_form(table, number=number, stored=hand.data)
+        # Only a director deletes: the form names the players in full.
+        form = table_hand_form(table, number=number, stored=hand.data, full_names=True)
         return _table_page(request, table, number, hand, Entry(form, status=400), True)
     try:
         sheets.delete_hand(table, number, user=request.user, version=version)
@@ -145,8 +145,7 @@ def hand_restore(
     request: HttpRequest, slug: str, round_number: int, table_number: int, change_id: int
 ) -> HttpResponse:
     """Restore a hand as it was before or after a recorded change, or bring back a deleted one."""
-    tournament = get_tournament_for_director(request.user, slug)
-    table = get_table(tournament, round_number, table_number)
+    tournament, table = director_table(request, slug, round_number, table_number)
     change = get_object_or_404(Change, pk=change_id, table=table, kind=Change.Kind.HAND)
     try:
         if change.action == Change.Action.DELETE:
@@ -184,8 +183,7 @@ def table_finish(
     request: HttpRequest, slug: str, round_number: int, table_number: int
 ) -> HttpResponse:
     """Close a table to entries (before all its hands only when confirmed), or reopen it."""
-    tournament = get_tournament_for_director(request.user, slug)
-    table = get_table(tournament, round_number, table_number)
+    tournament, table = director_table(request, slug, round_number, table_number)
     if request.POST.get("finished") != "1":
         return _reopen_table(request, tournament, table)
     try:

@@ -11,8 +11,7 @@ import scoring
 from tarock_cup.tournaments import display, sheets
 from tarock_cup.tournaments.access import get_table, get_tournament_for_director, refuse_if_imported
 from tarock_cup.tournaments.forms import PaperForm
-from tarock_cup.tournaments.templatetags.cup import signed
-from tarock_cup.tournaments.views.common import confirm
+from tarock_cup.tournaments.views.common import confirm, director_table
 
 
 @login_required
@@ -76,8 +75,7 @@ def table_paper_replace(
     request: HttpRequest, slug: str, round_number: int, table_number: int
 ) -> HttpResponse:
     """Let the entered hands count instead of the paper block, after showing the difference."""
-    tournament = get_tournament_for_director(request.user, slug)
-    table = get_table(tournament, round_number, table_number)
+    tournament, table = director_table(request, slug, round_number, table_number)
     if table.paper is None:
         messages.error(
             request, _("Table %(t)s has no paper block to replace.") % {"t": table.number}
@@ -89,9 +87,9 @@ def table_paper_replace(
             _("%(name)s: paper block %(paper)s, entered hands %(hands)s, difference %(diff)s")
             % {
                 "name": row["name"],
-                "paper": signed(row["paper"]),
-                "hands": signed(row["hands"]),
-                "diff": signed(row["difference"]),
+                "paper": display.signed_text(row["paper"]),
+                "hands": display.signed_text(row["hands"]),
+                "diff": display.signed_text(row["difference"]),
             }
             for row in sheets.paper_rows(table)
         ]

@@ -14,6 +14,7 @@ from scoring import standings as ranking
 from tarock_cup.tournaments import clock, display, live
 from tarock_cup.tournaments.access import get_tournament_for_user, visible_tournaments
 from tarock_cup.tournaments.models import Registration, Round, Seat
+from tarock_cup.tournaments.naming import sees_full_names
 from tarock_cup.tournaments.standings import paper_tables, standings, tie_breakers
 from tarock_cup.tournaments.tables import StandingsTable
 
@@ -42,7 +43,8 @@ def standings_view(request: HttpRequest, slug: str, number: int | None = None) -
         return redirect(tournament)
     if number is not None and not tournament.rounds.filter(number=number).exists():
         raise Http404
-    rows = standings(tournament, number)
+    full_names = sees_full_names(request.user, tournament)
+    rows = standings(tournament, number, full_names)
     numbers = (
         [number]
         if number
@@ -65,7 +67,7 @@ def standings_view(request: HttpRequest, slug: str, number: int | None = None) -
             ],
             "round_numbers": list(tournament.rounds.values_list("number", flat=True)),
             "paginated": not show_all and len(rows) > STANDINGS_PAGE,
-            "paper_tables": paper_tables(tournament, number),
+            "paper_tables": paper_tables(tournament, number, full_names),
         },
     )
 
@@ -147,7 +149,8 @@ def projector(request: HttpRequest, slug: str) -> HttpResponse:
     if tournament.imported:
         return redirect(tournament)  # no rounds, no clock: its ranking is on its own page
     round_ = tournament.rounds.order_by("-number").first()
-    rows = standings(tournament)
+    # The room sees the projector: public names, even where a director is signed in on it.
+    rows = standings(tournament, full_names=False)
     return render(
         request,
         "tournaments/projector.html",

@@ -22,7 +22,7 @@ from tarock_cup.tournaments.access import (
 )
 from tarock_cup.tournaments.forms import SwapForm
 from tarock_cup.tournaments.models import Round
-from tarock_cup.tournaments.views.common import confirm, posted_int
+from tarock_cup.tournaments.views.common import confirm, director_round, posted_int
 
 
 @login_required
@@ -60,8 +60,7 @@ def round_draw(request: HttpRequest, slug: str) -> HttpResponse:
 @require_POST
 def round_withdraw(request: HttpRequest, slug: str, number: int) -> HttpResponse:
     """Withdraw a drawn round that has no hands (after asking); the history keeps its seating."""
-    tournament = get_tournament_for_director(request.user, slug)
-    round_ = get_object_or_404(tournament.rounds, number=number)
+    tournament, round_ = director_round(request, slug, number)
     if request.POST.get("confirm") != "1" and rounds.withdrawable(round_) is None:
         return confirm(
             request,
@@ -89,8 +88,7 @@ def round_withdraw(request: HttpRequest, slug: str, number: int) -> HttpResponse
 @require_POST
 def round_seat_late(request: HttpRequest, slug: str, number: int) -> HttpResponse:
     """Seat the players checked in after the draw, in a round that has no hands yet."""
-    tournament = get_tournament_for_director(request.user, slug)
-    round_ = get_object_or_404(tournament.rounds, number=number)
+    tournament, round_ = director_round(request, slug, number)
     try:
         placed = rounds.seat_late_arrivals(round_, user=request.user)
     except rounds.RoundError as error:
@@ -185,8 +183,7 @@ def score_cards(request: HttpRequest, slug: str, number: int) -> HttpResponse:
 @require_POST
 def round_swap(request: HttpRequest, slug: str, number: int) -> HttpResponse:
     """Exchange two players' seats before the round starts."""
-    tournament = get_tournament_for_director(request.user, slug)
-    round_ = get_object_or_404(tournament.rounds, number=number)
+    tournament, round_ = director_round(request, slug, number)
     form = SwapForm(round_, request.POST)
     if round_.started:
         messages.error(request, _("Hands have been entered; the seating can no longer change."))
@@ -204,8 +201,7 @@ def round_swap(request: HttpRequest, slug: str, number: int) -> HttpResponse:
 @require_POST
 def round_finish(request: HttpRequest, slug: str, number: int) -> HttpResponse:
     """Close the round with its tables still playing, or reopen it; either after asking."""
-    tournament = get_tournament_for_director(request.user, slug)
-    round_ = get_object_or_404(tournament.rounds, number=number)
+    tournament, round_ = director_round(request, slug, number)
     finished = request.POST.get("finished") == "1"
     if finished == round_.finished:
         return redirect("round", slug, number)
@@ -278,8 +274,7 @@ def _closed_text(closed: list[clock.Closed]) -> str:
 @require_POST
 def round_clock(request: HttpRequest, slug: str, number: int) -> HttpResponse:
     """Start, pause, resume or extend the round's clock."""
-    tournament = get_tournament_for_director(request.user, slug)
-    round_ = get_object_or_404(tournament.rounds, number=number)
+    tournament, round_ = director_round(request, slug, number)
     action = request.POST.get("action", "")
     try:
         clock.act(round_, action, posted_int(request, "minutes"), user=request.user)
@@ -300,8 +295,7 @@ def round_clock(request: HttpRequest, slug: str, number: int) -> HttpResponse:
 @require_POST
 def round_close_open(request: HttpRequest, slug: str, number: int) -> HttpResponse:
     """Close every table of the round still playing (after asking), each with its hands."""
-    tournament = get_tournament_for_director(request.user, slug)
-    round_ = get_object_or_404(tournament.rounds, number=number)
+    tournament, round_ = director_round(request, slug, number)
     still_open = rounds.open_tables(round_)
     if not still_open:
         messages.info(request, _("No table of round %(n)s is still open.") % {"n": number})

@@ -12,6 +12,7 @@ from django.utils.translation import ngettext
 
 import scoring
 from tarock_cup import public_url
+from tarock_cup.signon import entries
 from tarock_cup.tournaments import directors, display, history, sheets
 from tarock_cup.tournaments.access import (
     SignedInRequest,
@@ -183,5 +184,6 @@ def tournament(request: HttpRequest, slug: str) -> HttpResponse:
             "draw_summary": display.tables_summary(present) if is_director else "",
             "ruleset": scoring.get_ruleset(tournament.ruleset),
             "tariff_problem": display.tariff_problem(tournament),
+            "sign_on_open": entries.closed_reason(tournament) is None,
         },
     )

@@ -256,7 +256,13 @@ class DirectorForm(forms.Form):
 class PlayerForm(forms.Form):
     """A new player's details: name, club and (a cup's own) number, checked for their form."""
 
-    name = forms.CharField(label=_("Name"), max_length=120, validators=[no_control_characters])
+    # At the desk the cursor is back here after each player (a new one, or a name's look-alike).
+    name = forms.CharField(
+        label=_("Name"),
+        max_length=120,
+        widget=forms.TextInput(attrs={"autofocus": True}),
+        validators=[no_control_characters],
+    )
     club = forms.CharField(
         label=_("Club or place"),
         max_length=120,

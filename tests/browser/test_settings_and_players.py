@@ -74,7 +74,7 @@ def test_a_player_is_registered_corrected_and_checked_in(page, phone, live_serve
     page.fill("#id_new-club", "Radstadt")
     page.keyboard.press("Enter")
     expect(page.locator(".messages")).to_contain_text("angemeldet")
-    expect(page.locator("#find-q")).to_be_focused()
+    expect(page.locator("#id_new-name")).to_be_focused()
     expect(page.locator(".summary")).to_contain_text("13 anwesend: 2 Tische zu 4, 1 Tisch zu 5.")
     page.get_by_role("link", name="Leopld Neuhauser").click()
     page.fill("#id_name", "Leopold Neuhauser")

@@ -77,10 +77,10 @@ def test_a_blank_name_shows_no_management_form_error(director_client, director):
     assert "ManagementForm" not in response.content.decode(), "only the name's error should show"
 
 
-def test_the_cursor_starts_in_the_find_box(director_client, cup):
+def test_after_adding_the_cursor_is_in_the_name_field(director_client, cup):
     response = director_client.get(reverse("registrations", args=["cup"]))
-    assert 'name="q"' in response.content.decode().split("autofocus")[0][-200:], (
-        "the box finding a player should have the focus"
+    assert 'name="new-name"' in response.content.decode().split("autofocus")[0][-200:], (
+        "the name field should have the focus"
     )
 
 

@@ -1,13 +1,15 @@
 """Who may find and register players, cell by cell: the find endpoint answers directors only
 (of some tournament; with a tournament named, its directors); registering a found player,
 swapping a registration and creating a player for it are for the tournament's directors; a
-refused request changes nothing (the fingerprint of players, registrations and history)."""
+refused request changes nothing (the register tests' fingerprint: every row a change could
+touch, the history and the register's log)."""
 
 import pytest
 from django.urls import reverse
 
-from tarock_cup.tournaments.models import Change, Player, Registration
+from tarock_cup.tournaments.models import Player, Registration
 from tests.factories import make_tournament
+from tests.register.helpers import fingerprint
 from tests.test_permission_matrix import client_for
 
 pytestmark = pytest.mark.django_db
@@ -33,14 +35,6 @@ def world(django_user_model):
     )
     Player.objects.create(name="Bert Gruber", club="Linz")
     return users
-
-
-def fingerprint():
-    return (
-        list(Player.objects.order_by("pk").values_list("name", "club", "number")),
-        list(Registration.objects.order_by("pk").values_list("tournament_id", "player_id")),
-        Change.objects.count(),
-    )
 
 
 def bert():

@@ -2,9 +2,10 @@
 
 from django.urls import URLPattern, path
 
-from tarock_cup.register.views import privacy, records
+from tarock_cup.register.views import find, privacy, records
 
 urlpatterns: list[URLPattern] = [
+    path("players/find/", find.player_find, name="player_find"),
     path("players/<int:number>/privacy/", privacy.privacy_view, name="register_privacy"),
     path("players/<int:number>/forget/", privacy.forget_view, name="register_forget"),
     path("players/<int:number>/", records.register_player, name="register_player"),

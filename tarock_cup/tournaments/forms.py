@@ -13,13 +13,7 @@ from scoring import standings as ranking
 from tarock_cup.textcheck import no_control_characters
 from tarock_cup.tournaments.display import option_value_name
 from tarock_cup.tournaments.models import Player, Registration, Table, Tournament
-from tarock_cup.tournaments.players import (
-    PlayerConflict,
-    PlayerIndex,
-    find_or_create_player,
-    label,
-    player_key,
-)
+from tarock_cup.tournaments.players import PlayerIndex, label, player_key
 from tarock_cup.tournaments.standings import default_tie_breakers
 from tarock_cup.tournaments.widgets import OrderedSelects
 
@@ -271,8 +265,9 @@ class DirectorForm(forms.Form):
 
 
 class PlayerForm(forms.Form):
-    """Register a player: an existing one by number, or by name and club, or a new one."""
+    """A new player's details: name, club and (a cup's own) number, checked for their form."""
 
+    # At the desk the cursor is back here after each player (a new one, or a name's look-alike).
     name = forms.CharField(
         label=_("Name"),
         max_length=120,
@@ -290,36 +285,14 @@ class PlayerForm(forms.Form):
         label=_("Number"), required=False, min_value=1, max_value=2_147_483_647
     )
 
-    def __init__(self, *args: Any, tournament: Any, **kwargs: Any) -> None:
-        super().__init__(*args, **kwargs)
-        self.tournament = tournament
-
     def clean_name(self) -> str:
         name = " ".join(self.cleaned_data["name"].split())
         if not name:
             raise forms.ValidationError(_("A name is needed."))
         return name
 
-    def clean(self) -> dict[str, Any]:
-        data = super().clean() or {}
-        if "name" in data:
-            try:
-                PlayerIndex.everyone().match(data["name"], data.get("club", ""), data.get("number"))
-            except PlayerConflict as conflict:
-                self.add_error("number" if data.get("number") else None, str(conflict))
-        return data
-
-    def save(self) -> Registration:
-        """Register the player (found or created by the import's rule); call in a transaction."""
-        data = self.cleaned_data
-        player, _created = find_or_create_player(
-            data["name"], data.get("club", ""), data.get("number")
-        )
-        registration, created = Registration.objects.get_or_create(
-            tournament=self.tournament, player=player, defaults={"checked_in": True}
-        )
-        self.created = created
-        return registration
+    def clean_club(self) -> str:
+        return " ".join(self.cleaned_data.get("club", "").split())
 
 
 class PlayerEditForm(ModelForm[Player]):

@@ -5,7 +5,7 @@ Huber). A number names one player: given with a name that is not that player's, 
 never quietly taken to mean the other player.
 """
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import Any
 
@@ -80,10 +80,18 @@ class PlayerIndex:
 
 
 def find_or_create_player(
-    name: str, club: str, number: int | None, index: PlayerIndex | None = None
+    name: str,
+    club: str,
+    number: int | None,
+    index: PlayerIndex | None = None,
+    may_change: Callable[[Player], bool] | None = None,
 ) -> tuple[Player, bool]:
     """Return the player the details name, created if new (and whether it was); raise
-    PlayerConflict when they name someone else. Call inside a transaction."""
+    PlayerConflict when they name someone else. Call inside a transaction.
+
+    A found player gets the number given only where `may_change` allows it (the caller passes
+    `register.homes.keeps` for its user: only a record's keepers change it); without it, always.
+    """
     name, club = " ".join(name.split()), " ".join(club.split())
     # Every player is looked at: names are compared casefolded (Ö, ß), which SQL cannot.
     index = index or PlayerIndex.everyone()
@@ -95,7 +103,8 @@ def find_or_create_player(
         player.save()
         index.add(player)
         return player, True
-    if found.sets_number and number is not None:
+    allowed = may_change is None or may_change(found.player)
+    if found.sets_number and number is not None and allowed:
         found.player.number = number
         found.player.save(update_fields=["number"])
         index.add(found.player)
@@ -118,6 +127,11 @@ def correct_player(registration: Registration, player: Player, user: Any = None)
     before = player_state(Registration.objects.select_related("player").get(pk=registration.pk))
     player.save(update_fields=["name", "club", "number"])
     registration.player = player
+    record_player_update(registration, before, user)
+
+
+def record_player_update(registration: Registration, before: dict[str, Any], user: Any) -> None:
+    """Record in the history that the registration's player (or their record) changed."""
     history.record(
         registration.tournament_id,
         Change.Kind.REGISTRATION,
@@ -161,10 +175,16 @@ def remove_registration(registration: Registration, user: Any = None) -> None:
         user,
     )
     registration.delete()
-    if not player.registrations.exists() and not player.seats.exists():
-        try:
-            # Inside a savepoint: a refused delete must not break the removal's transaction.
-            with transaction.atomic():
-                player.delete()
-        except ProtectedError:
-            pass  # a result elsewhere (a cup's imported ranking) still names the player
+    drop_if_unused(player)
+
+
+def drop_if_unused(player: Player) -> None:
+    """Delete a player registered and seated nowhere (entered by mistake); call in a transaction."""
+    if player.registrations.exists() or player.seats.exists():
+        return
+    try:
+        # Inside a savepoint: a refused delete must not break the caller's transaction.
+        with transaction.atomic():
+            player.delete()
+    except ProtectedError:
+        pass  # a result elsewhere (a cup's imported ranking) still names the player

@@ -1,4 +1,4 @@
-"""The players page: registering (one rule with the import), correcting, removing, checking in."""
+"""The players page: registering (found or new), correcting, removing, checking in."""
 
 import pytest
 from django.urls import reverse
@@ -37,16 +37,22 @@ def test_it_says_whose_number_it_is(director_client, cup):
     )
 
 
-def test_a_name_in_other_case_finds_the_same_player(director_client, cup):
-    Player.objects.create(name="Anna Huber", club="Radstadt")
-    add(director_client, "anna  huber", "RADSTADT")
-    assert Player.objects.count() == 1, "“anna huber” should be the Anna Huber already known"
+def test_a_name_in_other_case_is_offered_as_the_player_already_known(director_client, cup):
+    anna = Player.objects.create(name="Anna Huber", club="Radstadt")
+    response = add(director_client, "huber  ANNA", "RADSTADT")
+    offered = [row.player for row in response.context["alikes"]]
+    assert (offered, Player.objects.count()) == ([anna], 1), (
+        "“huber ANNA” should offer the Anna Huber already known and create nobody yet"
+    )
 
 
-def test_a_number_finds_its_player_whatever_the_club(director_client, cup):
+def test_a_known_number_with_its_players_name_offers_that_player(director_client, cup):
     anna = Player.objects.create(name="Anna Huber", club="Radstadt", number=7)
-    add(director_client, "Anna Huber", "Salzburg", 7)
-    assert cup.registrations.get().player == anna, "the number should name Anna Huber"
+    response = add(director_client, "Anna Huber", "Salzburg", 7)
+    offered = [row.player for row in response.context["alikes"]]
+    assert (offered, cup.registrations.count()) == ([anna], 0), (
+        "the page should offer Anna Huber to register, and register nobody by itself"
+    )
 
 
 @pytest.mark.parametrize(

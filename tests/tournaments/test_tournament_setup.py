@@ -69,13 +69,10 @@ def test_registering_a_player_creates_and_checks_them_in(director_client, direct
 
 
 def test_a_known_player_is_reused_for_a_second_tournament(director_client, director):
-    Player.objects.create(name="Maria Huber", club="Radstadt")
+    maria = Player.objects.create(name="Maria Huber", club="Radstadt")
     make_tournament(director, players=0)
-    director_client.post(
-        reverse("registrations", args=["cup"]),
-        {"add": "1", "new-name": "Maria Huber", "new-club": "Radstadt"},
-    )
-    assert Player.objects.count() == 1
+    director_client.post(reverse("registrations", args=["cup"]), {"pick": str(maria.pk)})
+    assert (Player.objects.count(), Registration.objects.get().player) == (1, maria)
 
 
 def test_an_empty_name_is_refused(director_client, director):

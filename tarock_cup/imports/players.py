@@ -21,7 +21,7 @@ from tarock_cup.imports import spreadsheet
 from tarock_cup.register import similar
 from tarock_cup.textcheck import bad_character
 from tarock_cup.tournaments import history
-from tarock_cup.tournaments.models import Change, Player, Registration, Tournament
+from tarock_cup.tournaments.models import Player, Registration, Tournament
 from tarock_cup.tournaments.players import (
     PlayerConflict,
     PlayerIndex,
@@ -393,13 +393,5 @@ def apply(
         )
         if created:
             registered += 1
-            history.record(
-                tournament.pk,
-                Change.Kind.REGISTRATION,
-                registration.pk,
-                Change.Action.CREATE,
-                None,
-                history.registration_state(registration),
-                user,
-            )
+            history.record_registration(registration, None, user)
     return registered

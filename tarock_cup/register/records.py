@@ -218,17 +218,7 @@ def _move_rows(
         before = history.registration_state(registration)
         registration.player = target
         after = history.registration_state(registration)
-        recorded.append(
-            history.record(
-                registration.tournament_id,
-                Change.Kind.REGISTRATION,
-                registration.pk,
-                Change.Action.UPDATE,
-                before,
-                after,
-                user,
-            ).pk
-        )
+        recorded.append(history.record_registration(registration, before, user, after).pk)
     for place in places:
         recorded.append(
             history.record(

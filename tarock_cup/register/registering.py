@@ -18,7 +18,7 @@ from tarock_cup.cups.players import visible_players
 from tarock_cup.names import name_key
 from tarock_cup.register.homes import Home, home_of, keeps
 from tarock_cup.tournaments import history
-from tarock_cup.tournaments.models import Change, Player, Registration, Seat, Tournament
+from tarock_cup.tournaments.models import Player, Registration, Seat, Tournament
 from tarock_cup.tournaments.players import (
     drop_if_unused,
     label,
@@ -56,19 +56,6 @@ def may_correct(user: Any, player: Player) -> bool:
     return keeps(user, player)
 
 
-def record_registration(registration: Registration, user: Any) -> None:
-    """Record a new registration in the tournament's history."""
-    history.record(
-        registration.tournament_id,
-        Change.Kind.REGISTRATION,
-        registration.pk,
-        Change.Action.CREATE,
-        None,
-        history.registration_state(registration),
-        user,
-    )
-
-
 @transaction.atomic
 def register(tournament: Tournament, player: Player, user: Any) -> tuple[Registration, bool]:
     """Register the player (checked in, recorded); return the registration and whether it is new."""
@@ -76,7 +63,7 @@ def register(tournament: Tournament, player: Player, user: Any) -> tuple[Registr
         tournament=tournament, player=player, defaults={"checked_in": True}
     )
     if created:
-        record_registration(registration, user)
+        history.record_registration(registration, None, user)
     return registration, created
 
 

@@ -26,7 +26,7 @@ from tarock_cup.register import similar
 from tarock_cup.register.similar import Offer
 from tarock_cup.signon.models import SignOn, SignOnRules
 from tarock_cup.tournaments import history
-from tarock_cup.tournaments.models import Change, Player, Registration, Tournament
+from tarock_cup.tournaments.models import Player, Registration, Tournament
 
 # Sign-ons from one client address in an hour: a family or a club signing on its members from
 # one phone is never stopped; a script filling the list is.
@@ -195,15 +195,7 @@ def sign_off(entry: SignOn) -> None:
         before = history.registration_state(registration)
         registration.withdrawn = True
         registration.save(update_fields=["withdrawn"])
-        history.record(
-            registration.tournament_id,
-            Change.Kind.REGISTRATION,
-            registration.pk,
-            Change.Action.UPDATE,
-            before,
-            history.registration_state(registration),
-            None,
-        )
+        history.record_registration(registration, before, None)
     Tournament.bump_version(entry.tournament_id)
 
 
@@ -237,15 +229,7 @@ def take_in(entry: SignOn, player: Player | None, user: Any) -> Registration:
         tournament=entry.tournament, player=player
     )
     if created:
-        history.record(
-            entry.tournament_id,
-            Change.Kind.REGISTRATION,
-            registration.pk,
-            Change.Action.CREATE,
-            None,
-            history.registration_state(registration),
-            user,
-        )
+        history.record_registration(registration, None, user)
     elif SignOn.objects.filter(registration=registration).exists():
         raise SignOnRefused(
             _("%(player)s is already registered through another sign-on.") % {"player": player}
@@ -265,13 +249,5 @@ def check_in(entry: SignOn, user: Any) -> Registration:
         before = history.registration_state(registration)
         registration.checked_in = True
         registration.save(update_fields=["checked_in"])
-        history.record(
-            entry.tournament_id,
-            Change.Kind.REGISTRATION,
-            registration.pk,
-            Change.Action.UPDATE,
-            before,
-            history.registration_state(registration),
-            user,
-        )
+        history.record_registration(registration, before, user)
     return registration

@@ -37,6 +37,22 @@ def record(
     )
 
 
+def record_registration(
+    registration: Registration, before: dict[str, Any] | None, user: Any, after: Any = None
+) -> Change:
+    """Record a registration made (`before` None) or changed; `after` is its state now
+    (`registration_state`) unless given."""
+    return record(
+        registration.tournament_id,
+        Change.Kind.REGISTRATION,
+        registration.pk,
+        Change.Action.CREATE if before is None else Change.Action.UPDATE,
+        before,
+        registration_state(registration) if after is None else after,
+        user,
+    )
+
+
 def seat_state(seat: Seat) -> dict[str, Any]:
     """Return what the history keeps of a seat."""
     return {

@@ -132,15 +132,7 @@ def correct_player(registration: Registration, player: Player, user: Any = None)
 
 def record_player_update(registration: Registration, before: dict[str, Any], user: Any) -> None:
     """Record in the history that the registration's player (or their record) changed."""
-    history.record(
-        registration.tournament_id,
-        Change.Kind.REGISTRATION,
-        registration.pk,
-        Change.Action.UPDATE,
-        before,
-        player_state(registration),
-        user,
-    )
+    history.record_registration(registration, before, user, player_state(registration))
 
 
 class RegistrationInUse(ValueError):

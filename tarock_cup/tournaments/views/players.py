@@ -22,7 +22,7 @@ from tarock_cup.tournaments.forms import (
     RegistrationForm,
     RegistrationFormSet,
 )
-from tarock_cup.tournaments.models import Change, Player, Registration, Seat, Tournament
+from tarock_cup.tournaments.models import Player, Registration, Seat, Tournament
 
 
 @login_required
@@ -88,15 +88,7 @@ def _save_registrations(
         # Read again: the formset's own rows hold the boxes as sent already.
         before = {reg.pk: history.registration_state(reg) for reg in stored.all()}
         for reg in formset.save():
-            history.record(
-                tournament.pk,
-                Change.Kind.REGISTRATION,
-                reg.pk,
-                Change.Action.UPDATE,
-                before.get(reg.pk),
-                history.registration_state(reg),
-                request.user,
-            )
+            history.record_registration(reg, before.get(reg.pk), request.user)
     messages.success(request, _("Registrations saved."))
 
 

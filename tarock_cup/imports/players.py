@@ -19,6 +19,7 @@ from django.utils.translation import gettext_lazy
 from tarock_cup import uploads
 from tarock_cup.imports import spreadsheet
 from tarock_cup.register import similar
+from tarock_cup.register.homes import keeps
 from tarock_cup.textcheck import bad_character
 from tarock_cup.tournaments import history
 from tarock_cup.tournaments.models import Player, Registration, Tournament
@@ -247,6 +248,9 @@ def plan(tournament: Tournament, raw_rows: Iterable[RawRow | Mapping[str, Any]],
     ]
     matcher = similar.Matcher.for_user(user)
     for row in rows:
+        if row.sets_number and row.player is not None:
+            # Only those who keep the record give it a cup's own number.
+            row.sets_number = keeps(user, row.player)
         if row.status == PlanRow.NEW:
             row.offers = matcher.offers(row.name, row.club, row.number)
             if row.offers:
@@ -387,7 +391,10 @@ def apply(
             player = row.player
         else:
             # The same rule as the registration form (the plan was checked against it now).
-            player, _created = find_or_create_player(row.name, row.club, row.number, index)
+            # A found player's number is set only by those who keep the record.
+            player, _created = find_or_create_player(
+                row.name, row.club, row.number, index, may_change=lambda p: keeps(user, p)
+            )
         registration, created = Registration.objects.get_or_create(
             tournament=tournament, player=player, defaults={"checked_in": checked_in}
         )

@@ -270,7 +270,10 @@ def test_bad_rows_are_listed_with_row_number_and_reason(director_client, tournam
 
 def test_matches_existing_players(director_client, tournament):
     Player.objects.create(name="Xaver", club="Lienz", number=99)
-    Player.objects.create(name="Yvonne", club="Imst")
+    yvonne = Player.objects.create(name="Yvonne", club="Imst")
+    # Kept by the director (first seen in their tournament): the import may give her a number.
+    yvonne.home_organiser = tournament.owner
+    yvonne.save(update_fields=["home_organiser"])
     the_plan = preview(
         director_client,
         csv_file(
@@ -442,3 +445,14 @@ def test_a_title_above_the_header_is_skipped(director_client, tournament):
     assert [(r.line, r.name, r.club) for r in the_plan.new] == [(4, "Hans", "Linz")]
     the_plan = preview(director_client, csv_file("Teilnehmerliste\nSpieler,Ort\nGrete,Wels\n"))
     assert [(r.line, r.name, r.club) for r in the_plan.new] == [(3, "Grete", "Wels")]
+
+
+def test_a_record_kept_by_someone_else_gets_no_number_from_an_import(
+    director_client, tournament, django_user_model
+):
+    stranger = django_user_model.objects.create_user("fremd-org", password="pw-123456")
+    Player.objects.create(name="Yvonne", club="Imst", home_organiser=stranger)
+    the_plan = preview(director_client, csv_file("Name;Ort;Nr.\nyvonne;IMST;12\n"))
+    assert not the_plan.register[0].sets_number, "the preview does not promise the number"
+    confirm(director_client)
+    assert Player.objects.get(name="Yvonne").number != 12, "someone else's record keeps its number"

@@ -222,12 +222,12 @@ FILE_UPLOAD_MAX_MEMORY_SIZE = 2_621_440
 EXPORT_SCRATCH_DIR = os.environ.get("EXPORT_SCRATCH_DIR", "/dev/shm")  # noqa: S108
 
 # E-mail is sent only where the deploy names a mail server: a sign-on's personal link then goes
-# to the player's address too. Without EMAIL_HOST the mailer is Django's dummy one and nothing
-# is sent; the confirmation page always shows the link.
+# to the player's address too. Without EMAIL_HOST no mailer is set up and nothing is sent; the
+# confirmation page always shows the link.
 SENDS_MAIL = bool(os.environ.get("EMAIL_HOST"))
-MAILERS = {
-    "default": (
-        {
+if SENDS_MAIL:
+    MAILERS = {
+        "default": {
             "BACKEND": "django.core.mail.backends.smtp.EmailBackend",
             "OPTIONS": {
                 "host": os.environ["EMAIL_HOST"],
@@ -237,10 +237,7 @@ MAILERS = {
                 "use_tls": envbool("EMAIL_USE_TLS", "1"),
             },
         }
-        if SENDS_MAIL
-        else {"BACKEND": "django.core.mail.backends.dummy.EmailBackend"}
-    )
-}
+    }
 DEFAULT_FROM_EMAIL = os.environ.get("DEFAULT_FROM_EMAIL", "tarock-cup@localhost")
 
 LOGGING = {

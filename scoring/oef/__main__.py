@@ -2,35 +2,13 @@
 
 import sys
 
-from ..cli import Parser, print_json
-from ..i18n import _
+from ..cli import Parser, print_json, read_document
 from .errors import OefError
 from .jsonformat import DOCUMENT, load_oef, ranking_to_json
 from .national import rank_national
 
 # Far beyond any national final (7 cups of 150 players and a final of 260 are about 20 KB).
 MAX_BYTES = 16 * 1024 * 1024
-
-
-def _read(path: str) -> str:
-    try:
-        if path == "-":
-            data = sys.stdin.buffer.read(MAX_BYTES + 1)
-        else:
-            with open(path, "rb") as f:
-                data = f.read(MAX_BYTES + 1)
-        if len(data) > MAX_BYTES:
-            raise OefError(
-                DOCUMENT, _("%(path)s is larger than %(n)s MB"), path=path, n=MAX_BYTES >> 20
-            )
-        return data.decode("utf-8")
-    except (OSError, UnicodeDecodeError) as e:
-        raise OefError(
-            DOCUMENT,
-            _("cannot read %(path)s: %(error)s"),
-            path=path,
-            error=str(getattr(e, "strerror", None) or e),
-        ) from None
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -41,7 +19,12 @@ def main(argv: list[str] | None = None) -> int:
     )
     parser.add_argument("oef", help="the national final as a JSON file, or - for standard input")
     args = parser.parse_args(argv)
-    return print_json(lambda: ranking_to_json(rank_national(load_oef(_read(args.oef)))), OefError)
+    return print_json(
+        lambda: ranking_to_json(
+            rank_national(load_oef(read_document(args.oef, MAX_BYTES, DOCUMENT, OefError)))
+        ),
+        OefError,
+    )
 
 
 if __name__ == "__main__":

@@ -5,16 +5,16 @@ control characters, no key twice in one object, no field the format does not nam
 `provisonal` would otherwise quietly count an open season as final).
 """
 
-import json
 from decimal import Decimal
 from typing import Any, NoReturn
 
+from ..documents import DocumentReader
 from ..i18n import _
-from ..jsontext import bad_character_in
 from .errors import OefError
 from .national import Cup, CupPlace, Final, NationalRanking, Oef
 
 DOCUMENT = "oef"  # the field a refusal of the whole file names
+READER = DocumentReader(OefError, DOCUMENT)
 MAX_DIGITS = 15  # a whole number's digits; a decimal's characters are twice that
 _KEYS = ("name", "levels", "cups", "final")
 _CUP_KEYS = ("id", "name", "level", "provisional", "ranking")
@@ -42,58 +42,9 @@ def _decimal(text: str) -> Decimal:
     return value
 
 
-def _object_of_pairs(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
-    result: dict[str, Any] = {}
-    for key, value in pairs:
-        if key in result:
-            raise OefError(DOCUMENT, _("%(key)s appears twice in one object"), key=repr(key))
-        result[key] = value
-    return result
-
-
 def loads(text: str) -> Any:
     """Return the JSON value of a national final's text, or raise OefError saying why not."""
-    try:
-        value = json.loads(
-            text,
-            parse_constant=_constant,
-            parse_int=_int,
-            parse_float=_decimal,
-            object_pairs_hook=_object_of_pairs,
-        )
-    except json.JSONDecodeError as e:
-        raise OefError(DOCUMENT, _("not valid JSON: %(error)s"), error=str(e)) from None
-    except RecursionError:
-        raise OefError(DOCUMENT, _("not valid JSON: nested too deeply")) from None
-    bad = bad_character_in(value)
-    if bad is not None:
-        raise OefError(DOCUMENT, _("text with the control character %(code)s"), code=bad)
-    return value
-
-
-def _fields(
-    value: Any, where: str, known: tuple[str, ...], required: tuple[str, ...]
-) -> dict[str, Any]:
-    if not isinstance(value, dict):
-        raise OefError(where, _("must be an object"))
-    prefix = "" if where == DOCUMENT else f"{where}."
-    for key in value:
-        if key not in known:
-            raise OefError(
-                f"{prefix}{key}", _("is not a field here (%(known)s)"), known=", ".join(known)
-            )
-    # null stands for a field left out
-    data = {key: item for key, item in value.items() if item is not None}
-    for key in required:
-        if key not in data:
-            raise OefError(f"{prefix}{key}", _("missing"))
-    return data
-
-
-def _list(value: Any, where: str) -> list[Any]:
-    if not isinstance(value, list):
-        raise OefError(where, _("must be a list"))
-    return value
+    return READER.loads(text, parse_constant=_constant, parse_int=_int, parse_float=_decimal)
 
 
 def _place(value: Any, position: int, where: str) -> CupPlace:
@@ -102,13 +53,13 @@ def _place(value: Any, position: int, where: str) -> CupPlace:
         return CupPlace(value, position)
     if not isinstance(value, dict):
         raise OefError(where, _("must be a player, or an object with player and rank"))
-    data = _fields(value, where, _PLACE_KEYS, _PLACE_KEYS)
+    data = READER.fields(value, where, _PLACE_KEYS, _PLACE_KEYS)
     return CupPlace(data["player"], data["rank"])
 
 
 def _cup(value: Any, where: str) -> Cup:
-    data = _fields(value, where, _CUP_KEYS, ("id", "level", "ranking"))
-    ranking = _list(data["ranking"], f"{where}.ranking")
+    data = READER.fields(value, where, _CUP_KEYS, ("id", "level", "ranking"))
+    ranking = READER.list(data["ranking"], f"{where}.ranking")
     return Cup(
         id=data["id"],
         level=data["level"],
@@ -119,23 +70,23 @@ def _cup(value: Any, where: str) -> Cup:
 
 
 def _final(value: Any) -> Final:
-    data = _fields(value, "final", _FINAL_KEYS, _FINAL_KEYS)
+    data = READER.fields(value, "final", _FINAL_KEYS, _FINAL_KEYS)
     return Final(
-        points=tuple(_list(data["points"], "final.points")),
-        ranking=tuple(_list(data["ranking"], "final.ranking")),
+        points=tuple(READER.list(data["points"], "final.points")),
+        ranking=tuple(READER.list(data["ranking"], "final.ranking")),
     )
 
 
 def oef_from_json(value: Any) -> Oef:
     """Return the checked Oef of a national final's JSON value, or raise OefError naming the
     field."""
-    data = _fields(value, DOCUMENT, _KEYS, ("levels", "cups"))
+    data = READER.fields(value, DOCUMENT, _KEYS, ("levels", "cups"))
     levels = data["levels"]
     if not isinstance(levels, dict):
         raise OefError("levels", _("must be an object"))
     return Oef(
-        levels={name: tuple(_list(t, f"levels.{name}")) for name, t in levels.items()},
-        cups=tuple(_cup(c, f"cups[{i}]") for i, c in enumerate(_list(data["cups"], "cups"))),
+        levels={name: tuple(READER.list(t, f"levels.{name}")) for name, t in levels.items()},
+        cups=tuple(_cup(c, f"cups[{i}]") for i, c in enumerate(READER.list(data["cups"], "cups"))),
         final=None if "final" not in data else _final(data["final"]),
         name=data.get("name"),
     )

@@ -15,13 +15,14 @@ An Oef checks itself when it is made, naming each refused field by its path in t
 - the ranking is provisional while a cup's season is open or the final is not yet played.
 """
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterator, Mapping, Sequence
+from contextlib import contextmanager
 from dataclasses import dataclass, field, replace
 from typing import NamedTuple
 
 from ..i18n import _
 from ..season import SeasonError
-from ..season.numbers import whole
+from ..season.numbers import points_by_rank, whole
 from .errors import OefError
 
 MAX_POINTS = 1_000_000  # an entry of a level's or the final's table
@@ -162,12 +163,18 @@ def _line(
 # --- checks ------------------------------------------------------------------------------------
 
 
-def _whole(value: object, where: str, *, at_least: int, at_most: int) -> int:
-    # the season's reading of a whole number (3 or 3.0, within limits), refused as this file's
+@contextmanager
+def _refused_as_this_file() -> Iterator[None]:
+    # the season's readings of numbers and tables, refused as this file's
     try:
-        return whole(value, where, at_least=at_least, at_most=at_most)
+        yield
     except SeasonError as e:
         raise OefError(e.field, e.template, **e.params) from None
+
+
+def _whole(value: object, where: str, *, at_least: int, at_most: int) -> int:
+    with _refused_as_this_file():
+        return whole(value, where, at_least=at_least, at_most=at_most)
 
 
 def _text(value: object, where: str) -> str:
@@ -189,20 +196,8 @@ def _sequence(value: object, where: str, at_most: int) -> Sequence[object]:
 def points_table(value: object, where: str) -> PointsTable:
     """Return a points table (whole numbers ≥ 0, not increasing, at least one) as a tuple, or
     raise OefError naming the entry that breaks it."""
-    checked: list[int] = []
-    for k, item in enumerate(_sequence(value, where, MAX_PLAYERS)):
-        points = _whole(item, f"{where}[{k}]", at_least=0, at_most=MAX_POINTS)
-        if checked and points > checked[-1]:
-            raise OefError(
-                f"{where}[{k}]",
-                _("%(value)s is more than the %(above)s of the rank above"),
-                value=points,
-                above=checked[-1],
-            )
-        checked.append(points)
-    if not checked:
-        raise OefError(where, _("must give the points of rank 1 at least"))
-    return tuple(checked)
+    with _refused_as_this_file():
+        return points_by_rank(value, where, at_most=MAX_POINTS, max_ranks=MAX_PLAYERS)
 
 
 def _check(oef: Oef) -> None:

@@ -9,9 +9,10 @@ from typing import Any
 
 import pytest
 
+from tests.scoring import engine_source
 from tests.scoring.test_oef import EXAMPLE
 
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = engine_source.ROOT
 
 
 def line(
@@ -52,13 +53,7 @@ EXAMPLE_RANKING = {
 
 def run(*args: str, stdin: str | bytes = "") -> subprocess.CompletedProcess[bytes]:
     """Return the finished `python -m scoring.oef` process."""
-    return subprocess.run(
-        [sys.executable, "-m", "scoring.oef", *args],
-        cwd=ROOT,
-        input=stdin.encode() if isinstance(stdin, str) else stdin,
-        capture_output=True,
-        check=False,
-    )
+    return engine_source.run("scoring.oef", *args, stdin=stdin)
 
 
 def test_it_prints_the_worked_examples_ranking_from_a_file(tmp_path: Path) -> None:

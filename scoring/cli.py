@@ -11,7 +11,8 @@ import sys
 from collections.abc import Callable
 from typing import NoReturn
 
-from .errors import ScoringError
+from .errors import FieldError, ScoringError
+from .i18n import _
 
 
 class Parser(argparse.ArgumentParser):
@@ -33,3 +34,25 @@ def print_json(compute: Callable[[], object], refused: type[ScoringError] = Scor
     sys.stdout.write(json.dumps(result, ensure_ascii=False))
     sys.stdout.write("\n")
     return 0
+
+
+def read_document(path: str, max_bytes: int, field: str, error: type[FieldError]) -> str:
+    """Return the text of the file at `path` (- for standard input), or raise `error` naming
+    `field` (the whole document) when it cannot be read, is larger than `max_bytes` or is not
+    UTF-8."""
+    try:
+        if path == "-":
+            data = sys.stdin.buffer.read(max_bytes + 1)
+        else:
+            with open(path, "rb") as f:
+                data = f.read(max_bytes + 1)
+        if len(data) > max_bytes:
+            raise error(field, _("%(path)s is larger than %(n)s MB"), path=path, n=max_bytes >> 20)
+        return data.decode("utf-8")
+    except (OSError, UnicodeDecodeError) as e:
+        raise error(
+            field,
+            _("cannot read %(path)s: %(error)s"),
+            path=path,
+            error=str(getattr(e, "strerror", None) or e),
+        ) from None

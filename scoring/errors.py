@@ -26,7 +26,7 @@ class ScoringError(ValueError):
         prefix = "" if hand is None else f"hand {hand}: "
         super().__init__(f"{prefix}{field}: {self.reason}")
 
-    def __reduce__(self) -> tuple[object, tuple[str, str, int | None, dict[str, Param]]]:
+    def __reduce__(self) -> tuple[object, tuple[object, ...]]:
         return (_rebuild, (self.field, self.template, self.hand, self.params))
 
     def in_hand(self, hand: int) -> "ScoringError":
@@ -36,3 +36,21 @@ class ScoringError(ValueError):
 
 def _rebuild(field: str, template: str, hand: int | None, params: dict[str, Param]) -> ScoringError:
     return ScoringError(field, template, hand, **params)
+
+
+class FieldError(ScoringError):
+    """A refusal of a whole document (a season, a national final) that names the field by its
+    path in the document's JSON; no hand. Each document has its own subclass, so a caller
+    catches the refusals of the document it reads."""
+
+    def __init__(self, field: str, template: str, **params: Param) -> None:
+        super().__init__(field, template, None, **params)
+
+    def __reduce__(self) -> tuple[object, tuple[object, ...]]:
+        return (_rebuild_field_error, (type(self), self.field, self.template, self.params))
+
+
+def _rebuild_field_error(
+    kind: type[FieldError], field: str, template: str, params: dict[str, Param]
+) -> FieldError:
+    return kind(field, template, **params)

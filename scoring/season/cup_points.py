@@ -19,6 +19,7 @@ from .numbers import (
     Number,
     Points,
     exact,
+    points_by_rank,
     show,
     whole,
 )
@@ -112,23 +113,8 @@ class TablePoints:
     needs_scores: ClassVar[bool] = False
 
     def __post_init__(self) -> None:
-        given = self.points_by_rank
-        if isinstance(given, str | bytes) or not isinstance(given, tuple | list):
-            raise SeasonError("points.points", _("must be a list of whole numbers"))
-        if not given:
-            raise SeasonError("points.points", _("must give the points of rank 1 at least"))
-        checked: list[int] = []
-        for i, value in enumerate(given):
-            p = whole(value, f"points.points[{i}]", at_least=0, at_most=MAX_POINTS)
-            if checked and p > checked[-1]:
-                raise SeasonError(
-                    f"points.points[{i}]",
-                    _("%(value)s is more than the %(above)s of the rank above"),
-                    value=p,
-                    above=checked[-1],
-                )
-            checked.append(p)
-        object.__setattr__(self, "points_by_rank", tuple(checked))
+        checked = points_by_rank(self.points_by_rank, "points.points", at_most=MAX_POINTS)
+        object.__setattr__(self, "points_by_rank", checked)
 
     def points(self, rank: int, players: int, score: Number | None = None) -> int:
         """Return the points listed for final rank `rank`, or 0 beyond the list."""

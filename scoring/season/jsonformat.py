@@ -12,8 +12,8 @@ import re
 from decimal import Decimal
 from typing import Any, NoReturn
 
+from ..documents import DocumentReader
 from ..i18n import _
-from ..jsontext import bad_character_in
 from .cup_points import METHODS, CupPoints
 from .errors import SeasonError
 from .numbers import json_number
@@ -29,6 +29,7 @@ _METHOD_FIELDS: dict[str, dict[str, str]] = {
     "table": {"points": "points_by_rank"},
     "score": {"full": "full", "cap": "cap"},
 }
+READER = DocumentReader(SeasonError, "season")
 _SEASON_KEYS = ("name", "points", "best", "final_factor", "qualify", "tournaments")
 _TOURNAMENT_KEYS = ("id", "name", "date", "final", "ranking")
 _PLACING_KEYS = ("player", "score")
@@ -58,58 +59,9 @@ def _decimal(text: str) -> Decimal:
     return value
 
 
-def _object_of_pairs(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
-    result: dict[str, Any] = {}
-    for key, value in pairs:
-        if key in result:
-            raise SeasonError("season", _("%(key)s appears twice in one object"), key=repr(key))
-        result[key] = value
-    return result
-
-
 def loads(text: str) -> Any:
     """Return the JSON value of a season's text, or raise SeasonError saying why not."""
-    try:
-        value = json.loads(
-            text,
-            parse_constant=_constant,
-            parse_int=_int,
-            parse_float=_decimal,
-            object_pairs_hook=_object_of_pairs,
-        )
-    except json.JSONDecodeError as e:
-        raise SeasonError("season", _("not valid JSON: %(error)s"), error=str(e)) from None
-    except RecursionError:
-        raise SeasonError("season", _("not valid JSON: nested too deeply")) from None
-    bad = bad_character_in(value)
-    if bad is not None:
-        raise SeasonError("season", _("text with the control character %(code)s"), code=bad)
-    return value
-
-
-def _fields(
-    value: Any, where: str, known: tuple[str, ...], required: tuple[str, ...]
-) -> dict[str, Any]:
-    if not isinstance(value, dict):
-        raise SeasonError(where, _("must be an object"))
-    prefix = "" if where == "season" else f"{where}."
-    for key in value:
-        if key not in known:
-            raise SeasonError(
-                f"{prefix}{key}", _("is not a field here (%(known)s)"), known=", ".join(known)
-            )
-    # null stands for a field left out
-    data = {key: item for key, item in value.items() if item is not None}
-    for key in required:
-        if key not in data:
-            raise SeasonError(f"{prefix}{key}", _("missing"))
-    return data
-
-
-def _list(value: Any, where: str) -> list[Any]:
-    if not isinstance(value, list):
-        raise SeasonError(where, _("must be a list"))
-    return value
+    return READER.loads(text, parse_constant=_constant, parse_int=_int, parse_float=_decimal)
 
 
 def _points_from_json(value: Any) -> CupPoints:
@@ -126,9 +78,9 @@ def _points_from_json(value: Any) -> CupPoints:
             methods=tuple(METHODS),
         )
     names = _METHOD_FIELDS[method]
-    data = _fields(value, "points", ("method", *names), tuple(names))
+    data = READER.fields(value, "points", ("method", *names), tuple(names))
     if method == "table":
-        _list(data["points"], "points.points")
+        READER.list(data["points"], "points.points")
     return METHODS[method](**{names[key]: data[key] for key in names})
 
 
@@ -150,13 +102,13 @@ def _placing_from_json(value: Any, where: str) -> Placing:
         return Placing(value)
     if not isinstance(value, dict):
         raise SeasonError(where, _("must be a player, or an object with player and score"))
-    data = _fields(value, where, _PLACING_KEYS, ("player",))
+    data = READER.fields(value, where, _PLACING_KEYS, ("player",))
     return Placing(data["player"], data.get("score"))
 
 
 def _tournament_from_json(value: Any, where: str) -> Tournament:
-    data = _fields(value, where, _TOURNAMENT_KEYS, ("id", "ranking"))
-    ranking = _list(data["ranking"], f"{where}.ranking")
+    data = READER.fields(value, where, _TOURNAMENT_KEYS, ("id", "ranking"))
+    ranking = READER.list(data["ranking"], f"{where}.ranking")
     return Tournament(
         id=data["id"],
         ranking=tuple(
@@ -170,8 +122,8 @@ def _tournament_from_json(value: Any, where: str) -> Tournament:
 
 def season_from_json(value: Any) -> Season:
     """Return the checked Season of a season's JSON value, or raise SeasonError naming the field."""
-    data = _fields(value, "season", _SEASON_KEYS, ("points", "tournaments"))
-    tournaments = _list(data["tournaments"], "tournaments")
+    data = READER.fields(value, "season", _SEASON_KEYS, ("points", "tournaments"))
+    tournaments = READER.list(data["tournaments"], "tournaments")
     return Season(
         points=_points_from_json(data["points"]),
         tournaments=tuple(

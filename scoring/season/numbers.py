@@ -87,6 +87,34 @@ def whole(value: object, field: str, *, at_least: int, at_most: int) -> int:
     return result
 
 
+def points_by_rank(
+    value: object, field: str, *, at_most: int, max_ranks: int | None = None
+) -> tuple[int, ...]:
+    """Return a list of points by rank (rank 1 first) as a tuple: whole numbers from 0 to
+    `at_most`, none more than the one before, at least rank 1's and at most `max_ranks` of
+    them; or raise SeasonError naming the entry that breaks it."""
+    if isinstance(value, str | bytes) or not isinstance(value, tuple | list):
+        raise SeasonError(field, _("must be a list of whole numbers"))
+    if not value:
+        raise SeasonError(field, _("must give the points of rank 1 at least"))
+    if max_ranks is not None and len(value) > max_ranks:
+        raise SeasonError(
+            field, _("has %(n)s entries, more than %(max)s"), n=len(value), max=max_ranks
+        )
+    checked: list[int] = []
+    for i, item in enumerate(value):
+        points = whole(item, f"{field}[{i}]", at_least=0, at_most=at_most)
+        if checked and points > checked[-1]:
+            raise SeasonError(
+                f"{field}[{i}]",
+                _("%(value)s is more than the %(above)s of the rank above"),
+                value=points,
+                above=checked[-1],
+            )
+        checked.append(points)
+    return tuple(checked)
+
+
 def json_number(value: Points | Number) -> int | float:
     """Return a number for JSON: whole numbers as ints, others as computed."""
     if isinstance(value, int):

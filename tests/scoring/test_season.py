@@ -4,10 +4,8 @@ Every figure that the rules (cup points, best results, the final, shared ranks) 
 format's example quote is among these cases; the arithmetic is in each case's comment.
 """
 
-import ast
 import datetime
 import pickle
-import re
 from decimal import Decimal
 from fractions import Fraction
 from pathlib import Path
@@ -33,6 +31,7 @@ from scoring.season import (
     season_to_json,
     tournament_points,
 )
+from tests.scoring.engine_source import GERMAN, PLACEHOLDER, marked, refusals
 
 # The Upper Austrian Fixpunkte for ranks 1–50, copied from the rules, not from the engine.
 # fmt: off
@@ -870,53 +869,8 @@ def test_a_list_given_for_the_tournaments_is_kept_as_a_tuple() -> None:
 
 # --- messages ----------------------------------------------------------------------------------
 
-SEASON_SOURCE = sorted((ROOT / "scoring" / "season").glob("*.py"))
-PLACEHOLDER = re.compile(r"%\((\w+)\)")
-
-
-def _season_error_calls() -> list[Any]:
-    """Return every SeasonError(...) of the season engine's source with a marked template."""
-    cases = []
-    for path in SEASON_SOURCE:
-        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
-            if (
-                isinstance(node, ast.Call)
-                and isinstance(node.func, ast.Name)
-                and node.func.id == "SeasonError"
-                and isinstance(node.args[1], ast.Call)
-            ):
-                template = node.args[1].args[0]
-                assert isinstance(template, ast.Constant), "a template is a literal"
-                names = {k.arg for k in node.keywords}
-                cases.append(pytest.param(template.value, names, id=f"{path.stem}:{node.lineno}"))
-    return cases
-
-
-def _marked() -> list[str]:
-    """Return every string the season engine marks for translation."""
-    found: list[str] = []
-    for path in SEASON_SOURCE:
-        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
-            if (
-                isinstance(node, ast.Call)
-                and isinstance(node.func, ast.Name)
-                and node.func.id == "_"
-            ):
-                value = node.args[0]
-                if isinstance(value, ast.Constant) and value.value not in found:
-                    found.append(value.value)
-    return found
-
-
-SEASON_ERRORS = _season_error_calls()
-MARKED = _marked()
-GERMAN = dict(
-    re.findall(
-        r'^msgid "(.*)"\nmsgstr "(.*)"$',
-        (ROOT / "locale" / "de" / "LC_MESSAGES" / "django.po").read_text(encoding="utf-8"),
-        flags=re.MULTILINE,
-    )
-)
+SEASON_ERRORS = refusals("scoring/season", "SeasonError")
+MARKED = marked("scoring/season")
 
 
 def test_the_walk_finds_the_season_refusals() -> None:

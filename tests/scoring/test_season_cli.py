@@ -9,7 +9,9 @@ from typing import Any
 
 import pytest
 
-ROOT = Path(__file__).resolve().parents[2]
+from tests.scoring import engine_source
+
+ROOT = engine_source.ROOT
 
 # The season format's example input and the line it shows for Bert.
 EXAMPLE: dict[str, Any] = {
@@ -72,13 +74,7 @@ EXAMPLE_RANKING = {
 
 def run(*args: str, stdin: str | bytes = "") -> subprocess.CompletedProcess[bytes]:
     """Return the finished `python -m scoring.season` process."""
-    return subprocess.run(
-        [sys.executable, "-m", "scoring.season", *args],
-        cwd=ROOT,
-        input=stdin.encode() if isinstance(stdin, str) else stdin,
-        capture_output=True,
-        check=False,
-    )
+    return engine_source.run("scoring.season", *args, stdin=stdin)
 
 
 def test_it_prints_the_format_examples_ranking_from_a_file(tmp_path: Path) -> None:

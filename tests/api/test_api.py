@@ -218,3 +218,10 @@ def test_the_answer_is_the_same_in_english(client, world):
     german, _body = answer(client, "api_standings", "herbst")
     english, _body = answer(client, "api_standings", "herbst", HTTP_ACCEPT_LANGUAGE="en")
     assert english.content == german.content, "the API's answers should not depend on language"
+
+
+def test_an_error_says_why_in_the_sites_language(client, world):
+    _response, body = answer(client, "api_standings", "gibt-es-nicht")
+    assert body["message"] == "Diese öffentliche Seite gibt es nicht.", (
+        "the message should be in the site's default language, German"
+    )

@@ -2,6 +2,7 @@
 dates to come; also the data docs/api.md's examples are made from."""
 
 import datetime
+from decimal import Decimal
 
 from django.utils import timezone
 
@@ -32,6 +33,8 @@ def build(owner, director):
         venue="Gasthof Post",
         venue_address="Hauptplatz 1, 6020 Innsbruck",
         start_time=datetime.time(14, 0),
+        region="t",
+        entry_fee=Decimal("12.00"),
     )
     secret_date = Tournament.objects.create(
         name="Geheimes Turnier",

@@ -7,6 +7,7 @@ standings page's (`tournaments.standings`), the season table the public cup page
 (`cups.season.cup_season`): computed in one place, only written out here.
 """
 
+from collections.abc import Callable
 from typing import Any
 
 from django.contrib.auth.models import AnonymousUser
@@ -14,6 +15,7 @@ from django.core.cache import cache
 from django.db.models import Q
 from django.http import Http404
 from django.shortcuts import get_object_or_404
+from django.utils.translation import get_language
 
 from scoring.season import json_number
 from tarock_cup.cups.access import visible_cups
@@ -27,8 +29,8 @@ from tarock_cup.tournaments.standings import standings
 
 # Whoever asks, the API answers as to a visitor who is not signed in.
 PUBLIC = AnonymousUser()
-# How long a tournament's places are kept for players' records; a new version is a new key.
-PLACES_SECONDS = 24 * 3600
+# How long a tournament's answers are kept; any change of it is a new version, so a new key.
+KEEP_SECONDS = 24 * 3600
 
 
 def public_tournament(slug: str) -> Tournament:
@@ -58,6 +60,23 @@ def tournament_standings(tournament: Tournament, round_number: int | None) -> li
         return imported_standings(tournament)
     if round_number is not None and not tournament.rounds.filter(number=round_number).exists():
         raise Http404
+    # Polled by cup websites while a round is played: computed once a version (and language:
+    # a shortened name says "Nr."), as the live pages are.
+    key = f"api-standings:{tournament.pk}:{tournament.version}:{round_number}:{get_language()}"
+    return kept(key, lambda: standings_rows(tournament, round_number))
+
+
+def kept[T](key: str, make: Callable[[], T]) -> T:
+    """Return what is kept in the cache under the key, made and kept first if it is not."""
+    found: T | None = cache.get(key)
+    if found is None:
+        found = make()
+        cache.set(key, found, KEEP_SECONDS)
+    return found
+
+
+def standings_rows(tournament: Tournament, round_number: int | None) -> list[dict[str, Any]]:
+    """Return the standings page's rows (`tournaments.standings`), a dict a row."""
     return [
         {
             "rank": row.rank,
@@ -197,20 +216,19 @@ def record_tournaments(player: Player) -> list[Tournament]:
 def places(tournament: Tournament) -> dict[int, tuple[int, int | None]]:
     """Return each player's (rank, total) in the tournament, by player pk, as its standings
     give them; kept in the cache under the tournament's version (any change is a new key)."""
-    key = f"api-places:{tournament.pk}:{tournament.version}"
-    found: dict[int, tuple[int, int | None]] | None = cache.get(key)
-    if found is None:
-        if tournament.imported:
-            found = {
-                pk: (rank, score)
-                for pk, rank, score in ImportedPlace.objects.filter(
-                    ranking__tournament=tournament
-                ).values_list("player_id", "rank", "score")
-            }
-        else:
-            found = {row.player.pk: (row.rank, row.total) for row in standings(tournament)}
-        cache.set(key, found, PLACES_SECONDS)
-    return found
+    return kept(f"api-places:{tournament.pk}:{tournament.version}", lambda: ranked(tournament))
+
+
+def ranked(tournament: Tournament) -> dict[int, tuple[int, int | None]]:
+    """Return each player's (rank, total) by player pk: the imported ranking or standings."""
+    if tournament.imported:
+        return {
+            pk: (rank, score)
+            for pk, rank, score in ImportedPlace.objects.filter(
+                ranking__tournament=tournament
+            ).values_list("player_id", "rank", "score")
+        }
+    return {row.player.pk: (row.rank, row.total) for row in standings(tournament)}
 
 
 def player_record(player: Player, tournaments: list[Tournament], url_of: Any) -> dict[str, Any]:

@@ -1,15 +1,18 @@
 """The API's rate limit: so many requests a minute from one client address, then 429.
 
-Counted in a table (ApiRequests), not a cache: the default cache is each server process's own,
-so a client spreading its requests over the processes would get the limit once per process.
+Counted in the default cache, not in a table as the typed table codes are
+(tournaments.links): a code is typed a few times a day, the API may be asked many times a
+second, and a database write (a commit) on every answer would cost most of the answer's time
+budget and make every reader a writer. The price: the cache is each server process's own here
+(LocMemCache), so a client whose requests are spread over N processes may get up to N times the
+limit; a shared cache (settings.CACHES) makes it exact. The limit is against floods, not a
+security boundary: the data is public.
 """
 
 import time
 
-from django.db import transaction
-from django.db.models import F
+from django.core.cache import cache
 
-from tarock_cup.api.models import ApiRequests
 from tarock_cup.client_ip import address_digest
 
 # Two a second on average: a cup website refreshing a few tables is never stopped, a scraper
@@ -31,19 +34,16 @@ def seconds_left(window: int) -> int:
 def count_request(address: str | None) -> tuple[int, int]:
     """Count a request against the address; return the window and the count with it.
 
-    The database raises the count and this transaction holds the row until it has read it
-    back: of requests sent at once, each sees its own number.
+    Only a digest of the address is kept, and only for its window (the key expires after it).
     """
-    digest, window = address_digest(address), current_window()
-    with transaction.atomic():
-        # Insert the window's row unless there is one (INSERT ... ON CONFLICT DO NOTHING).
-        ApiRequests.objects.bulk_create(
-            [ApiRequests(address=digest, window=window)], ignore_conflicts=True
-        )
-        row = ApiRequests.objects.filter(address=digest, window=window)
-        row.update(count=F("count") + 1)
-        count = row.values_list("count", flat=True).get()
-    if count == 1:
-        # The address's first request of a window clears the rows of windows past.
-        ApiRequests.objects.filter(window__lt=window).delete()
+    window = current_window()
+    key = f"api-requests:{address_digest(address)}:{window}"
+    # add() starts the count only where there is none; incr() raises it in one step.
+    cache.add(key, 0, WINDOW_SECONDS + 1)
+    try:
+        count = cache.incr(key)
+    except ValueError:
+        # The key expired (or was dropped) between add and incr: this is its first request.
+        cache.set(key, 1, WINDOW_SECONDS + 1)
+        count = 1
     return window, count

@@ -26,8 +26,9 @@ View = Callable[..., HttpResponse]
 
 def json_answer(data: Any, status: int = 200) -> HttpResponse:
     """Return the data as a JSON answer (UTF-8, umlauts as they are)."""
+    # Compact: an indented dump is written by Python's slow encoder (several times the time).
     return HttpResponse(
-        json.dumps(data, ensure_ascii=False, indent=1),
+        json.dumps(data, ensure_ascii=False, separators=(",", ":")),
         status=status,
         content_type="application/json; charset=utf-8",
     )
@@ -96,7 +97,9 @@ def standings(request: HttpRequest, slug: str, number: int | None = None) -> Htt
 def season(request: HttpRequest, slug: str) -> HttpResponse:
     """Return a cup's season table as its public page shows it."""
     cup = answers.public_cup(slug)
-    return json_answer(answers.season_table(cup, _url_of(request)))
+    # The ETag says everything the table is made of: the table is kept under it.
+    key = f"api-season:{etags.season_etag(request, slug)}"
+    return json_answer(answers.kept(key, lambda: answers.season_table(cup, _url_of(request))))
 
 
 @public_api

@@ -6,6 +6,7 @@ from django.urls import reverse
 
 from tarock_cup.api import limits
 from tarock_cup.tournaments.models import Player, Tournament
+from tests.cups.helpers import imported
 
 pytestmark = pytest.mark.django_db
 
@@ -225,3 +226,35 @@ def test_an_error_says_why_in_the_sites_language(client, world):
     assert body["message"] == "Diese öffentliche Seite gibt es nicht.", (
         "the message should be in the site's default language, German"
     )
+
+
+def test_an_imported_ranking_is_the_tournaments_standings(client, world, owner):
+    imported(owner, "papier", ["Dora Dorn", "Bert Berger"], scores=[90, None])
+    _response, rows = answer(client, "api_standings", "papier")
+    assert [(r["rank"], r["player"], r["total"]) for r in rows] == [
+        (1, "Dora Dorn", 90),
+        (2, "Bert Berger", None),
+    ], "an imported ranking's places should be its standings, a missing score null"
+
+
+def test_a_players_record_has_their_imported_places(client, world, owner):
+    imported(owner, "papier", ["Dora Dorn", "Anna Huber"], day=20, scores=[90, 40])
+    _response, record = answer(client, "api_player", world["anna"].number)
+    assert [(t["slug"], t["rank"], t["imported"]) for t in record["tournaments"]] == [
+        ("papier", 2, True),
+        ("herbst", 1, False),
+    ], "the record should list the imported place too, latest first"
+
+
+def test_a_player_who_withdrew_before_playing_has_no_place_in_the_record(client, world):
+    dora = Player.objects.get(name="Dora Dorn")
+    world["coming"].registrations.create(player=dora, withdrawn=True)
+    _response, record = answer(client, "api_player", dora.number)
+    assert [t["slug"] for t in record["tournaments"]] == ["herbst"], (
+        "a tournament left before playing should not be in the record"
+    )
+
+
+def test_the_answers_are_json_in_utf_8(client, world):
+    response, _body = answer(client, "api_calendar")
+    assert response["Content-Type"] == "application/json; charset=utf-8", "JSON in UTF-8"

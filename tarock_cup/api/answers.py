@@ -209,6 +209,8 @@ def record_tournaments(player: Player) -> list[Tournament]:
         visible_tournaments(PUBLIC)
         .filter(Q(registrations__player=player) | Q(imported_ranking__places__player=player))
         .distinct()
+        # Read with each tournament: whether its ranking is imported (one query, not one each).
+        .select_related("imported_ranking")
         .order_by("-date", "name")
     )
 

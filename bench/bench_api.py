@@ -56,16 +56,16 @@ def urls(tournament: Tournament, cup: Cup, number: int) -> dict[str, str]:
     }
 
 
-def measure(client: Client, name: str, url: str, runs: int) -> tuple[float, float, float]:
-    """Return the median ms of the answer warm, cold and as 304."""
+def measure(client: Client, url: str, runs: int) -> tuple[float, float, float, float]:
+    """Return the median ms of the answer warm, cold (wall and CPU) and as 304."""
     expect(client, url, 200)
     warm, _cpu = bench_web.median_ms(lambda: expect(client, url, 200), runs)
-    cold, _cpu = bench_web.median_ms(lambda: expect(client, url, 200), runs, before=cache.clear)
+    cold, cold_cpu = bench_web.median_ms(lambda: expect(client, url, 200), runs, before=cache.clear)
     etag = client.get(url)["ETag"]
     again, _cpu = bench_web.median_ms(
         lambda: expect(client, url, 304, HTTP_IF_NONE_MATCH=etag), runs
     )
-    return warm, cold, again
+    return warm, cold, cold_cpu, again
 
 
 def main() -> int:
@@ -95,16 +95,21 @@ def main() -> int:
     number = people.values_list("number", flat=True).first()
     assert number is not None
     print(f"{args.players} players, {args.rounds} rounds; median of {args.runs} runs each")
-    print(f"\n{'answer':<18}{'warm ms':>9}{'cold ms':>9}{'304 ms':>8}  budget")
+    # The CPU time of this process (SQLite runs in it) shows how much of the wall-clock time
+    # was spent waiting for a busy machine.
+    print(f"\n{'answer':<18}{'warm ms':>9}{'cold ms':>9}{'cold cpu':>10}{'304 ms':>8}  budget")
     client = Client()
     missed = []
     for name, url in urls(tournament, cup, number).items():
-        warm, cold, again = measure(client, name, url, args.runs)
+        warm, cold, cold_cpu, again = measure(client, url, args.runs)
         ok = max(warm, cold, again) < BUDGET_MS
         if not ok:
             missed.append(name)
         verdict = "ok" if ok else "MISSED"
-        print(f"{name:<18}{warm:>9.1f}{cold:>9.1f}{again:>8.1f}  < {BUDGET_MS:.0f} ms: {verdict}")
+        print(
+            f"{name:<18}{warm:>9.1f}{cold:>9.1f}{cold_cpu:>10.1f}{again:>8.1f}"
+            f"  < {BUDGET_MS:.0f} ms: {verdict}"
+        )
     print("\nall within budget" if not missed else f"\nover budget: {', '.join(missed)}")
     return 1 if missed else 0
 

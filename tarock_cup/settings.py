@@ -71,6 +71,7 @@ INSTALLED_APPS = [
     "tarock_cup.cups",
     "tarock_cup.tariffs",
     "tarock_cup.register",
+    "tarock_cup.api",
     "tarock_cup.signon",
 ]
 

@@ -45,7 +45,11 @@ urlpatterns = i18n_patterns(
     path("", include("tarock_cup.register.urls")),
     path("", include("tarock_cup.signon.urls")),
     prefix_default_language=False,
-) + [path("favicon.ico", FaviconView.as_view())]
+) + [
+    path("favicon.ico", FaviconView.as_view()),
+    # The public JSON API answers the same in every language: no /en/ prefix (docs/api.md).
+    path("api/v1/", include("tarock_cup.api.urls")),
+]
 
 # An error outside a view (a middleware saving the session) during a database outage is
 # answered like one inside: 503 and the page saying so.

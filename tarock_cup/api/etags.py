@@ -1,0 +1,80 @@
+"""The API's ETags: each says everything its answer is made of, read as a few plain values.
+
+A client asking again with If-None-Match gets 304 Not Modified without the answer being
+computed. A tournament's `version` is raised by every change of its results, seating,
+players or settings (Tournament.bump_version), so it stands for the tournament's standings.
+"""
+
+from django.db.models import Q
+from django.http import HttpRequest
+from django.utils.translation import get_language
+
+from tarock_cup.api.answers import PUBLIC
+from tarock_cup.cups.access import visible_cups
+from tarock_cup.cups.models import CupTournament
+from tarock_cup.public_url import absolute_url
+from tarock_cup.tournaments import calendar
+from tarock_cup.tournaments.access import visible_tournaments
+from tarock_cup.tournaments.models import Player
+
+# Raised when an answer's shape changes: a client's stored answer is then not "not modified".
+FORMAT = 1
+
+
+def tag(request: HttpRequest, *parts: object) -> str:
+    """Return the ETag of an answer made of these parts (in this language, on this address:
+    names and addresses in the answer depend on them)."""
+    return calendar.digest(FORMAT, get_language(), absolute_url(request, "/"), *parts)
+
+
+def standings_etag(request: HttpRequest, slug: str, number: int | None = None) -> str | None:
+    """Return the standings' ETag: the tournament's version (None where it is not found)."""
+    found = visible_tournaments(PUBLIC).filter(slug=slug).values_list("pk", "version").first()
+    return None if found is None else tag(request, "standings", found, number)
+
+
+def season_etag(request: HttpRequest, slug: str) -> str | None:
+    """Return the season table's ETag: the cup's settings and its tournaments' versions."""
+    cup = (
+        visible_cups(PUBLIC)
+        .filter(slug=slug)
+        .values_list("pk", "name", "season", "points", "best", "final_factor", "qualify")
+        .first()
+    )
+    if cup is None:
+        return None
+    tournaments = CupTournament.objects.filter(cup_id=cup[0]).order_by("pk")
+    shown = tournaments.values_list(
+        "tournament_id",
+        "tournament__version",
+        "tournament__public",
+        "final",
+        "tournament__imported_ranking__pk",
+    )
+    return tag(request, "season", cup, list(shown))
+
+
+def calendar_etag(request: HttpRequest) -> str:
+    """Return the calendar's ETag: what the calendar feeds' ETag says (every field shown)."""
+    return calendar.feed_etag(calendar.feed_tournaments(), absolute_url(request, "/"), "api")
+
+
+def player_etag(request: HttpRequest, number: int) -> str | None:
+    """Return the player's record's ETag: their name and the versions of their tournaments."""
+    player = (
+        Player.objects.filter(number=number, forgotten=False)
+        .values_list("pk", "name", "club", "private")
+        .first()
+    )
+    if player is None:
+        return None
+    tournaments = (
+        visible_tournaments(PUBLIC)
+        .filter(
+            Q(registrations__player_id=player[0]) | Q(imported_ranking__places__player_id=player[0])
+        )
+        .values_list("pk", "version", "imported_ranking__pk")
+        .distinct()
+        .order_by("pk")
+    )
+    return tag(request, "player", player, list(tournaments))

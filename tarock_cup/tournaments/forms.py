@@ -264,6 +264,22 @@ class DirectorForm(forms.Form):
     )
 
 
+def player_number_field() -> forms.IntegerField:
+    """Return the optional player-number field: the column's range on every database (a larger
+    number crashed the save)."""
+    return forms.IntegerField(
+        label=_("Number"), required=False, min_value=1, max_value=2_147_483_647
+    )
+
+
+def player_name(text: str) -> str:
+    """Return a typed name with its spaces folded; raise ValidationError when nothing is left."""
+    name = " ".join(text.split())
+    if not name:
+        raise forms.ValidationError(_("A name is needed."))
+    return name
+
+
 class PlayerForm(forms.Form):
     """A new player's details: name, club and (a cup's own) number, checked for their form."""
 
@@ -280,16 +296,10 @@ class PlayerForm(forms.Form):
         required=False,
         validators=[no_control_characters],
     )
-    # The column's range on every database (a larger number crashed the save).
-    number = forms.IntegerField(
-        label=_("Number"), required=False, min_value=1, max_value=2_147_483_647
-    )
+    number = player_number_field()
 
     def clean_name(self) -> str:
-        name = " ".join(self.cleaned_data["name"].split())
-        if not name:
-            raise forms.ValidationError(_("A name is needed."))
-        return name
+        return player_name(self.cleaned_data["name"])
 
     def clean_club(self) -> str:
         return " ".join(self.cleaned_data.get("club", "").split())
@@ -303,15 +313,10 @@ class PlayerEditForm(ModelForm[Player]):
         fields = ["name", "club", "number"]
         labels = {"name": _("Name"), "club": _("Club or place")}
 
-    number = forms.IntegerField(
-        label=_("Number"), required=False, min_value=1, max_value=2_147_483_647
-    )
+    number = player_number_field()
 
     def clean_name(self) -> str:
-        name = " ".join(self.cleaned_data["name"].split())
-        if not name:
-            raise forms.ValidationError(_("A name is needed."))
-        return name
+        return player_name(self.cleaned_data["name"])
 
     def clean_number(self) -> int:
         # Left empty: the player keeps their number (every player has one).

@@ -239,13 +239,16 @@ def plan(tournament: Tournament, raw_rows: Iterable[RawRow | Mapping[str, Any]],
 
     A row that names nobody exactly is offered the alike players the user may see.
     """
-    index = PlayerIndex.everyone()
+    # Only players the user may see are found: one used only by someone's hidden tournament is
+    # neither matched nor named (its number is refused without its name, below).
+    index = PlayerIndex(similar.visible_to(user))
     registered = set(tournament.registrations.values_list("player_id", flat=True))
     seen = _Seen()
     rows = [
         _plan_row(raw if isinstance(raw, RawRow) else RawRow(**raw), index, registered, seen)
         for raw in raw_rows
     ]
+    _refuse_unseen_numbers(rows)
     matcher = similar.Matcher.for_user(user)
     for row in rows:
         if row.sets_number and row.player is not None:
@@ -256,6 +259,20 @@ def plan(tournament: Tournament, raw_rows: Iterable[RawRow | Mapping[str, Any]],
             if row.offers:
                 row.status = PlanRow.CHOOSE
     return Plan(rows)
+
+
+def _refuse_unseen_numbers(rows: list[PlanRow]) -> None:
+    """Mark bad the rows that would give a number a player the user may not see has (unnamed):
+    a new player's, or one a found player would get."""
+    giving = {
+        row.number: row
+        for row in rows
+        if row.number and (row.status == PlanRow.NEW or row.sets_number)
+    }
+    for number in Player.objects.filter(number__in=list(giving)).values_list("number", flat=True):
+        row = giving[number]
+        row.status = PlanRow.ERROR
+        row.reason = _("Number %(n)s belongs to another player.") % {"n": number}
 
 
 def field_problem(row: RawRow) -> str | None:
@@ -383,7 +400,7 @@ def apply(
     registration is recorded in the change log.
     """
     registered = 0
-    index = PlayerIndex.everyone()
+    index = PlayerIndex(similar.visible_to(user))
     for row in the_plan.rows:
         if row.status not in (PlanRow.NEW, PlanRow.REGISTER):
             continue

@@ -456,3 +456,27 @@ def test_a_record_kept_by_someone_else_gets_no_number_from_an_import(
     assert not the_plan.register[0].sets_number, "the preview does not promise the number"
     confirm(director_client)
     assert Player.objects.get(name="Yvonne").number != 12, "someone else's record keeps its number"
+
+
+def test_a_player_of_someone_elses_hidden_tournament_is_neither_matched_nor_named(
+    director_client, tournament, django_user_model
+):
+    from tests.factories import make_tournament
+
+    stranger = django_user_model.objects.create_user("fremd-hidden", password="pw-123456")
+    secret = make_tournament(stranger, slug="geheim", public=False, players=1)
+    hidden = secret.registrations.get().player
+    hidden.name, hidden.club, hidden.number = "Xenia Geheim", "Lienz", 777
+    hidden.save(update_fields=["name", "club", "number"])
+    the_plan = preview(
+        director_client,
+        csv_file(f"Name;Ort;Nr.\n{hidden.name};{hidden.club};\nNeu;Linz;777\n"),
+    )
+    assert [row.name for row in the_plan.new] == [hidden.name], "the hidden player is not found"
+    assert [row.reason for row in the_plan.errors] == ["Number 777 belongs to another player."], (
+        "a hidden player's number is refused without naming them"
+    )
+    confirm(director_client)
+    assert not tournament.registrations.filter(player=hidden).exists(), (
+        "the hidden player is not registered here"
+    )

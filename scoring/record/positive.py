@@ -11,6 +11,7 @@ from ..rulesets import ContractInfo
 from ..table import Table, flag, renonce_seats, seat
 from .bonuses import (
     Threshold,
+    add_silent_from_points,
     fail_surrendered_bonuses,
     read_bonuses,
     read_kontra,
@@ -58,6 +59,9 @@ def read_positive(
             fail_surrendered_bonuses(table, contract, given)
         else:
             thirds = _card_points(table, hand, given, thresholds, valat)
+            derived = table.rs.derived_bonuses[contract.key]
+            if derived and thirds is not None:
+                add_silent_from_points(table, derived, given, thresholds, thirds)
     # keywords to __new__ itself: a call of the class would gather them into a dict first
     # (twice the cost of the hand's value, a few per cent of scoring a hand)
     return PositiveHand.__new__(

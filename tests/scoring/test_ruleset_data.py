@@ -152,6 +152,17 @@ def _refusal(path: Path) -> RulesetDataError:
         ),
         pytest.param(
             "tirol_cup",
+            'name = "Trull"\n',
+            'name = "Trull"\nsilent_from_points = true\n',
+            (
+                "tirol_cup.toml",
+                "bonuses.trull.silent_from_points",
+                "only a threshold bonus without a silent value may have it",
+            ),
+            id="silent-from-points-on-a-bonus-without-a-threshold",
+        ),
+        pytest.param(
+            "tirol_cup",
             "%(silent)s silent, %(announced)s announced",
             "%(silent)s silent, 20 announced",
             ("tirol_cup.toml", "rules.valat.text", "does not show %(announced)s"),

@@ -35,6 +35,12 @@ class ValatRule(Rule):
     is_bonus: ClassVar[bool] = False
     # a failed announced Valat is paid whatever the card points (so none are needed)
     failed_ignores_points: ClassVar[bool] = True
+    # a Kontra on the game does not count when the Valat is made silently
+    silent_voids_game_kontra: ClassVar[bool] = False
+    # Trull and Four Kings (material bonuses) cannot be announced beside an announced Valat
+    refuses_material_beside_announced: ClassVar[bool] = False
+    # beside a made Valat the trick bonuses count silent as well as announced
+    trick_bonuses_beside: ClassVar[bool] = False
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -69,6 +75,26 @@ class ValatGameMultiplier(ValatRule):
     silent_bonus_exception: bool
     # the bonuses a failed announced Valat leaves standing: all, or only the announced ones
     failed_keeps_silent: bool
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class ValatGameTrickBonuses(ValatGameMultiplier):
+    """Styria (Vienna to 2018/19): Valat multiplies the game; beside it the trick bonuses count
+    silent or announced, Trull and Four Kings only announced (and never beside an announced
+    Valat); a Kontra on the game is void in a silent Valat."""
+
+    silent_voids_game_kontra: ClassVar[bool] = True
+    refuses_material_beside_announced: ClassVar[bool] = True
+    trick_bonuses_beside: ClassVar[bool] = True
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class ValatBonusSilentKontraVoid(ValatBonus):
+    """Vienna since 03/2020: Valat a bonus as `ValatBonus`; Trull and Four Kings cannot be
+    announced beside an announced Valat; a Kontra on the game is void in a silent Valat."""
+
+    silent_voids_game_kontra: ClassVar[bool] = True
+    refuses_material_beside_announced: ClassVar[bool] = True
 
 
 # --- Trischaken and Fahren --------------------------------------------------------------------
@@ -134,6 +160,18 @@ class TrischakenMostPaysShared(TrischakenRule):
     two_virgins_each: int
     tied_two: int
     tied_three: int
+    trick_means_points: ClassVar[bool] = True
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class TrischakenPot(TrischakenRule):
+    """Styria: those with most points (Vorhand alone where she is among them) share a pot of
+    `pot`, × `mayor` for a mayor, × `vorhand` for Vorhand; the others share it, or the virgins
+    alone where there are any. A player who took a trick has points."""
+
+    pot: int
+    mayor: int
+    vorhand: int
     trick_means_points: ClassVar[bool] = True
 
 
@@ -252,6 +290,8 @@ RULES: dict[str, dict[str, type[Rule]]] = {
         "times_game": ValatTimesGame,
         "bonus": ValatBonus,
         "game_multiplier": ValatGameMultiplier,
+        "game_multiplier_trick_bonuses": ValatGameTrickBonuses,
+        "bonus_silent_kontra_void": ValatBonusSilentKontraVoid,
     },
     "trischaken": {
         "fahren": Fahren,
@@ -259,6 +299,7 @@ RULES: dict[str, dict[str, type[Rule]]] = {
         "factors": TrischakenFactors,
         "ranks": TrischakenRanks,
         "most_pays_shared": TrischakenMostPaysShared,
+        "pot": TrischakenPot,
     },
     "renonce": {"none": RenonceRule, "winnings": RenonceWinnings, "shared": RenonceShared},
     "surrender": {"none": SurrenderRule, "schleifen": Schleifen, "give_up": GiveUp},

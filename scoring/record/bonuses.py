@@ -351,3 +351,18 @@ def add_silent_from_points(
             given[info.key] = bonus_entry(table, info, True, False, True, 0)
         elif table.rs.pack_thirds - thirds >= need:
             given[info.key] = bonus_entry(table, info, False, False, True, 0)
+
+
+def refuse_material_beside_announced_valat(
+    hand: Mapping[str, Any], given: Mapping[str, BonusEntry]
+) -> None:
+    """Refuse Trull or Four Kings announced in a hand with an announced Valat (made or failed,
+    either side), where the Valat rule does not allow them beside it."""
+    for bonus in given.values():
+        if bonus.announced and bonus.info.kind == "material":
+            i = next(i for i, e in enumerate(hand["bonuses"]) if e.get("bonus") == bonus.info.key)
+            raise ScoringError(
+                f"bonuses[{i}].announced",
+                _("%(bonus)s cannot be announced beside an announced Valat"),
+                bonus=bonus.info.name,
+            )

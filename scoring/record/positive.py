@@ -16,6 +16,7 @@ from .bonuses import (
     read_bonuses,
     read_kontra,
     refuse_mandatory_birds_missing,
+    refuse_material_beside_announced_valat,
     refuse_trick_after_valat,
     set_threshold_results,
 )
@@ -49,6 +50,12 @@ def read_positive(
     game_kontra = top_kontra = 0
     if hand.get("kontra"):
         game_kontra, top_kontra, valat = read_kontra(table, given, hand, valat)
+    if (
+        valat is not None
+        and valat.announced
+        and table.rules.valat.refuses_material_beside_announced
+    ):
+        refuse_material_beside_announced_valat(hand, given)
     if surrendered and top_kontra:
         raise ScoringError("kontra", _("a game given up before the announcements has no Kontra"))
     if contract.mandatory_birds and not surrendered:

@@ -45,7 +45,8 @@ def _refusal(path: Path) -> RulesetDataError:
             (
                 "tirol_cup.toml",
                 "rules.valat.rule",
-                "'jackpot' is not one of times_hand, times_game, bonus, game_multiplier",
+                "'jackpot' is not one of times_hand, times_game, bonus, game_multiplier, "
+                "game_multiplier_trick_bonuses, bonus_silent_kontra_void",
             ),
             id="unknown-rule",
         ),

@@ -111,6 +111,9 @@ class TrischakenRule(Rule):
     talon_counts: ClassVar[bool] = True
     # whether a player who took a trick must have points (the talon goes to the last trick)
     trick_means_points: ClassVar[bool] = False
+    # where the talon goes when a trick means points: one card to each of the first six tricks
+    # (else all of it to the last trick)
+    talon_to_first_tricks: ClassVar[bool] = False
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -173,6 +176,7 @@ class TrischakenPot(TrischakenRule):
     mayor: int
     vorhand: int
     trick_means_points: ClassVar[bool] = True
+    talon_to_first_tricks: ClassVar[bool] = True
 
 
 # --- Renonce, giving up, double stakes, Kontras, failed silent bonuses -------------------------

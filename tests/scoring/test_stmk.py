@@ -11,7 +11,7 @@ from typing import Any
 
 import pytest
 
-from scoring import ScoringError, get_ruleset, rulesets, score_hand
+from scoring import ScoringError, get_ruleset, rulesets, score_hand, score_sheet
 from tests.scoring.hands import b, hand, players
 
 KONTRAS = {"count_kontras": True}
@@ -466,3 +466,20 @@ def test_a_game_kontra_counts_in_an_announced_valat() -> None:
     assert stmk(record, options=KONTRAS) == (240, -80, -80, -80), (
         "beside an announced Valat the game's Kontra is the Valat's: 5 × 8 × 2"
     )
+
+
+def test_a_trischaken_sheet_is_followed_by_no_doubled_deal() -> None:
+    sheet = {
+        "ruleset": "stmk",
+        "players": ["Anna", "Bert", "Cilli", "Dora"],
+        "first_dealer": 3,
+        "hands": [
+            trischaken(("20", 4), ("30/1", 5), ("19/2", 3), ("0", 0)),
+            hand("dreier", declarer=1, points="40"),
+        ],
+    }
+    scored = score_sheet(sheet)
+    assert [(h.stake, h.double_left) for h in scored.hands] == [(1, 0), (1, 0)], (
+        "stmk has no double-stake deals unless the option is on"
+    )
+    assert scored.totals == (-5, 9, -5, 1), "T1 (0, −6, 0, +6) and a Dreier of Bert 5 × 3"

@@ -61,6 +61,14 @@ class Game:
         counted = table.count_kontras and not (hand.king_in_talon and c.hidden_talon_king)
         self.kontra_counted = counted
         self.kontra = hand.kontra if counted else 0
+        # where the Valat rule says so, a Kontra on the game does not count in a silent Valat
+        if (
+            valat is not None
+            and valat.side is not None
+            and not valat.announced
+            and table.rules.valat.silent_voids_game_kontra
+        ):
+            self.kontra = 0
         self.kontra_factor = 1 << self.kontra
 
     # what the Valat rules ask of a hand (rarely: most hands have no Valat)

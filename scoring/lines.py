@@ -87,6 +87,14 @@ TRISCHAKEN_LOSER_VIRGINS = _(
 TRISCHAKEN_TIED = _(
     "%(player)s is tied for the most points (%(points)s) and pays %(amount)s to the others"
 )
+TRISCHAKEN_POT = _(
+    "%(player)s has the most points (%(points)s) and pays %(amount)s of the pot of %(pot)s "
+    "to the other players"
+)
+TRISCHAKEN_POT_VIRGINS = _(
+    "%(player)s has the most points (%(points)s) and pays %(amount)s of the pot of %(pot)s "
+    "to the players who took no trick"
+)
 TRISCHAKEN_MAYOR = _("Doubled: %(player)s is mayor")
 TRISCHAKEN_VORHAND = _("Doubled: %(player)s is Vorhand")
 TRISCHAKEN_VIRGIN = _("Doubled: %(player)s took no trick")

@@ -35,6 +35,12 @@ class ValatRule(Rule):
     is_bonus: ClassVar[bool] = False
     # a failed announced Valat is paid whatever the card points (so none are needed)
     failed_ignores_points: ClassVar[bool] = True
+    # a Kontra on the game does not count when the Valat is made silently
+    silent_voids_game_kontra: ClassVar[bool] = False
+    # Trull and Four Kings (material bonuses) cannot be announced beside an announced Valat
+    refuses_material_beside_announced: ClassVar[bool] = False
+    # beside a made Valat the trick bonuses count silent as well as announced
+    trick_bonuses_beside: ClassVar[bool] = False
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -71,6 +77,26 @@ class ValatGameMultiplier(ValatRule):
     failed_keeps_silent: bool
 
 
+@dataclass(frozen=True, slots=True, kw_only=True)
+class ValatGameTrickBonuses(ValatGameMultiplier):
+    """Styria (Vienna to 2018/19): Valat multiplies the game; beside it the trick bonuses count
+    silent or announced, Trull and Four Kings only announced (and never beside an announced
+    Valat); a Kontra on the game is void in a silent Valat."""
+
+    silent_voids_game_kontra: ClassVar[bool] = True
+    refuses_material_beside_announced: ClassVar[bool] = True
+    trick_bonuses_beside: ClassVar[bool] = True
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class ValatBonusSilentKontraVoid(ValatBonus):
+    """Vienna since 03/2020: Valat a bonus as `ValatBonus`; Trull and Four Kings cannot be
+    announced beside an announced Valat; a Kontra on the game is void in a silent Valat."""
+
+    silent_voids_game_kontra: ClassVar[bool] = True
+    refuses_material_beside_announced: ClassVar[bool] = True
+
+
 # --- Trischaken and Fahren --------------------------------------------------------------------
 
 
@@ -85,6 +111,9 @@ class TrischakenRule(Rule):
     talon_counts: ClassVar[bool] = True
     # whether a player who took a trick must have points (the talon goes to the last trick)
     trick_means_points: ClassVar[bool] = False
+    # where the talon goes when a trick means points: one card to each of the first six tricks
+    # (else all of it to the last trick)
+    talon_to_first_tricks: ClassVar[bool] = False
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -135,6 +164,19 @@ class TrischakenMostPaysShared(TrischakenRule):
     tied_two: int
     tied_three: int
     trick_means_points: ClassVar[bool] = True
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class TrischakenPot(TrischakenRule):
+    """Styria: those with most points (Vorhand alone where she is among them) share a pot of
+    `pot`, × `mayor` for a mayor, × `vorhand` for Vorhand; the others share it, or the virgins
+    alone where there are any. A player who took a trick has points."""
+
+    pot: int
+    mayor: int
+    vorhand: int
+    trick_means_points: ClassVar[bool] = True
+    talon_to_first_tricks: ClassVar[bool] = True
 
 
 # --- Renonce, giving up, double stakes, Kontras, failed silent bonuses -------------------------
@@ -252,6 +294,8 @@ RULES: dict[str, dict[str, type[Rule]]] = {
         "times_game": ValatTimesGame,
         "bonus": ValatBonus,
         "game_multiplier": ValatGameMultiplier,
+        "game_multiplier_trick_bonuses": ValatGameTrickBonuses,
+        "bonus_silent_kontra_void": ValatBonusSilentKontraVoid,
     },
     "trischaken": {
         "fahren": Fahren,
@@ -259,6 +303,7 @@ RULES: dict[str, dict[str, type[Rule]]] = {
         "factors": TrischakenFactors,
         "ranks": TrischakenRanks,
         "most_pays_shared": TrischakenMostPaysShared,
+        "pot": TrischakenPot,
     },
     "renonce": {"none": RenonceRule, "winnings": RenonceWinnings, "shared": RenonceShared},
     "surrender": {"none": SurrenderRule, "schleifen": Schleifen, "give_up": GiveUp},

@@ -78,6 +78,22 @@ class BonusInfo:
     # A Sack or Grammeln: made exactly when its side's card points reach this many thirds, so
     # its result follows from the points.
     threshold: int | None = None
+    # A threshold bonus the base allows only announced, to which a tariff may give a silent
+    # value (the Tirol cup's Säcke since 2020/21): made silently exactly when its side's card
+    # points reach the threshold, so the engine adds it from the points, never as failed.
+    silent_from_points: bool = False
+
+    def tariff_may_set(self, manner: str) -> bool:
+        """Return whether a tariff may give this bonus a "silent" or "announced" value: one the
+        base scores, or a silent value the card points decide."""
+        if manner == "silent":
+            return self.silent is not None or self.silent_from_points
+        return self.announced is not None
+
+    @property
+    def derives_silent(self) -> bool:
+        """Return whether the engine adds this bonus, made silently, from the card points."""
+        return self.silent_from_points and self.silent is not None
 
     @property
     def needs_king(self) -> bool:
@@ -130,6 +146,8 @@ class RulesetInfo:
     option_map: dict[str, OptionInfo] = field(init=False, repr=False, compare=False)
     # per contract key, the bonuses a hand of it may record (Valat has its own fields)
     allowed_bonuses: dict[str, dict[str, BonusInfo]] = field(init=False, repr=False, compare=False)
+    # per contract key, the bonuses the engine adds made silently from the card points
+    derived_bonuses: dict[str, tuple[BonusInfo, ...]] = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         total = PACK_TOTAL[self.counting]
@@ -145,6 +163,11 @@ class RulesetInfo:
         setattr_(self, "option_map", {o.key: o for o in self.options})
         allowed = {c.key: {k: self.bonus_map[k] for k in c.bonuses} for c in self.contracts}
         setattr_(self, "allowed_bonuses", allowed)
+        derived = {
+            key: tuple(b for b in bonuses.values() if b.derives_silent)
+            for key, bonuses in allowed.items()
+        }
+        setattr_(self, "derived_bonuses", derived)
 
     @property
     def renonce(self) -> bool:
@@ -441,8 +464,13 @@ def _bonus(file: str, key: str, table: Any, pack: int, counting: str) -> BonusIn
         can_fail=r.get("can_fail", bool, True),
         bird=r.get("bird", bool, False),
         threshold=None if threshold is None else thirds,
+        silent_from_points=r.get("silent_from_points", bool, False),
     )
     r.done()
+    if info.silent_from_points and (info.threshold is None or info.silent is not None):
+        raise r.error(
+            "silent_from_points", "only a threshold bonus without a silent value may have it"
+        )
     if info.silent is None and info.announced is None:
         raise r.error("silent", "missing: a bonus has a silent or an announced value")
     return info

@@ -157,12 +157,10 @@ def _bonuses(base: RulesetInfo, given: Any) -> tuple[BonusInfo, ...]:
             continue  # removed
         where = f"bonuses.{b.key}"
         silent, announced = _pair(entry, where, ("silent", "announced"), BONUS_RANGE, True)
-        # a tariff changes numbers the base uses; it cannot let a bonus be scored a new way
-        for manner, value, was in (
-            ("silent", silent, b.silent),
-            ("announced", announced, b.announced),
-        ):
-            if value is not None and was is None:
+        # a tariff changes numbers the base uses (or a silent Sack the points decide); it
+        # cannot let a bonus be scored a new way
+        for manner, value in (("silent", silent), ("announced", announced)):
+            if value is not None and not b.tariff_may_set(manner):
                 raise TariffError(
                     f"{where}.{manner}",
                     _("%(bonus)s has no %(manner)s value in %(key)s: give null"),

@@ -17,6 +17,7 @@ from .rules import (
     TrischakenFactors,
     TrischakenMostPays,
     TrischakenMostPaysShared,
+    TrischakenPot,
     TrischakenRanks,
     TrischakenRule,
 )
@@ -250,6 +251,35 @@ def most_pays_shared(d: Deal, rule: TrischakenMostPaysShared) -> None:  # noqa: 
         d.line(L.TRISCHAKEN_TIED, loser, -amount, amount=amount)
 
 
+def pot(d: Deal, rule: TrischakenPot) -> None:
+    """Those with most points share the pot (Vorhand alone where she is among them); the
+    others share it, or the virgins alone where there are any."""
+    losers = _losers(d)
+    if d.vorhand in losers:
+        losers = [d.vorhand]  # those tied with Vorhand count as having fewer points
+    amount = rule.pot
+    if len(losers) == 1:
+        (loser,) = losers
+        if d.points[loser] >= MAYOR:
+            amount *= rule.mayor
+            d.line(L.TRISCHAKEN_MAYOR, loser, 0)
+        if loser == d.vorhand:
+            amount *= rule.vorhand
+            d.line(L.TRISCHAKEN_VORHAND, loser, 0)
+    virgins = _virgins(d)
+    payees = virgins or [p for p in d.active if p not in losers]
+    share, rest = divmod(amount, len(losers))
+    each, rest_each = divmod(amount, len(payees))
+    if rest or rest_each:  # cannot happen with pots of 6, 12 or 24; refuse rather than round
+        raise ScoringError("players", _("the pot cannot be shared in whole points"))
+    template = L.TRISCHAKEN_POT_VIRGINS if virgins else L.TRISCHAKEN_POT
+    for loser in losers:
+        d.scores[loser] -= share
+        d.line(template, loser, -share, amount=share, pot=amount)
+    for p in payees:
+        d.scores[p] += each
+
+
 # the scorer of each Trischaken rule of the registry
 TRISCHAKEN_SCORERS: dict[type[TrischakenRule], Callable[[Deal, Any], None]] = {
     Fahren: fahren,
@@ -257,6 +287,7 @@ TRISCHAKEN_SCORERS: dict[type[TrischakenRule], Callable[[Deal, Any], None]] = {
     TrischakenFactors: factors,
     TrischakenRanks: ranks,
     TrischakenMostPaysShared: most_pays_shared,
+    TrischakenPot: pot,
 }
 
 
@@ -264,7 +295,9 @@ def _renonce(d: Deal, rule: RenonceRule, offenders: tuple[int, ...]) -> None:
     """Charge the offenders of a Renonce in Trischaken: a fixed amount to each other player."""
     labels = d.t.labels
     if len(offenders) == 2:
-        if d.vorhand in offenders:
+        # where the Trischaker pays as much as anyone, two offenders share alike
+        vorhand_pays_more = isinstance(rule, RenonceShared) and rule.trischaker != rule.trischaken
+        if d.vorhand in offenders and vorhand_pays_more:
             raise ScoringError(
                 "renonce",
                 _(

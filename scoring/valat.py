@@ -11,7 +11,15 @@ from . import lines as L
 from .game import Game
 from .lines import line
 from .record import BonusEntry
-from .rules import ValatBonus, ValatGameMultiplier, ValatRule, ValatTimesGame, ValatTimesHand
+from .rules import (
+    ValatBonus,
+    ValatBonusSilentKontraVoid,
+    ValatGameMultiplier,
+    ValatGameTrickBonuses,
+    ValatRule,
+    ValatTimesGame,
+    ValatTimesHand,
+)
 from .rulesets import KONTRA_NAMES
 
 
@@ -190,13 +198,13 @@ def _game_multiplier_silent_bonuses(
 
 
 def _game_multiplier_made(g: Game, rule: ValatGameMultiplier, decl: bool, game: int) -> int:
-    """Return the net of a made Valat: the game × the Valat's multiplier, beside it only the
-    announced bonuses."""
+    """Return the net of a made Valat: the game × the Valat's multiplier, beside it the
+    announced bonuses (and the silent trick bonuses where the rule counts them)."""
     m = rule.announced if g.valat_announced else rule.silent
     net = (1 if decl else -1) * m * game
     _add_multiplied_line(g, decl, m, str(game), net)
     for b in g.bonuses:
-        if b.announced:
+        if b.announced or (rule.trick_bonuses_beside and b.info.kind == "trick"):
             net += g.bonus(b)
         else:
             g.not_counted(b, L.WHY_VALAT)
@@ -236,4 +244,6 @@ VALAT_SCORERS: dict[type[ValatRule], Callable[[Game, Any], int]] = {
     ValatTimesGame: valat_times_hand,
     ValatBonus: valat_bonus,
     ValatGameMultiplier: valat_game_multiplier,
+    ValatGameTrickBonuses: valat_game_multiplier,
+    ValatBonusSilentKontraVoid: valat_bonus,
 }

@@ -17,6 +17,11 @@ from .values import BonusEntry, ValatCall, bonus_entry, with_made
 Threshold = tuple[int, str, bool | None]
 # the threshold bonuses of a hand that has none (shared, never appended to)
 NO_THRESHOLDS: list[Threshold] = []
+# a Sack whose silent value follows from the points exists silently only as made
+SILENT_ONLY_MADE = _(
+    "a silent %(bonus)s is only ever made (its side's card points reach it): record it as "
+    "made, or leave it out and the points decide"
+)
 # a bonus entry's side: whether the bonus is the declarer's side's
 OF_DECLARER = {"declarer": True, "defenders": False}
 
@@ -81,6 +86,8 @@ def _read_entry(
         )
     result = entry.get("result")
     made = result == "made"
+    if result == "failed" and not announced and info.silent_from_points:
+        raise ScoringError(f"bonuses[{i}].result", SILENT_ONLY_MADE, bonus=info.name)
     # no result is a failed bonus where the hand was not played or the points decide it
     if (
         not made
@@ -321,3 +328,41 @@ def _threshold_made(
             result=MADE if made else FAILED,
         )
     return made
+
+
+def add_silent_from_points(
+    table: Table,
+    derived: tuple[BonusInfo, ...],
+    given: dict[str, BonusEntry],
+    thresholds: list[Threshold],
+    thirds: int,
+) -> None:
+    """Add each Sack a tariff gives a silent value, made silently by the side whose card points
+    reach it (at most one side can); refuse one recorded silently that the points fail."""
+    for i, key, _result in thresholds:
+        bonus = given[key]
+        if bonus.info.silent_from_points and not bonus.announced and not bonus.made:
+            raise ScoringError(f"bonuses[{i}].result", SILENT_ONLY_MADE, bonus=bonus.info.name)
+    for info in derived:
+        if info.key in given:
+            continue  # recorded on the sheet (announced, or silent and checked above)
+        need = info.threshold or 0  # never 0: only threshold bonuses derive
+        if thirds >= need:
+            given[info.key] = bonus_entry(table, info, True, False, True, 0)
+        elif table.rs.pack_thirds - thirds >= need:
+            given[info.key] = bonus_entry(table, info, False, False, True, 0)
+
+
+def refuse_material_beside_announced_valat(
+    hand: Mapping[str, Any], given: Mapping[str, BonusEntry]
+) -> None:
+    """Refuse Trull or Four Kings announced in a hand with an announced Valat (made or failed,
+    either side), where the Valat rule does not allow them beside it."""
+    for bonus in given.values():
+        if bonus.announced and bonus.info.kind == "material":
+            i = next(i for i, e in enumerate(hand["bonuses"]) if e.get("bonus") == bonus.info.key)
+            raise ScoringError(
+                f"bonuses[{i}].announced",
+                _("%(bonus)s cannot be announced beside an announced Valat"),
+                bonus=bonus.info.name,
+            )

@@ -11,10 +11,12 @@ from ..rulesets import ContractInfo
 from ..table import Table, flag, renonce_seats, seat
 from .bonuses import (
     Threshold,
+    add_silent_from_points,
     fail_surrendered_bonuses,
     read_bonuses,
     read_kontra,
     refuse_mandatory_birds_missing,
+    refuse_material_beside_announced_valat,
     refuse_trick_after_valat,
     set_threshold_results,
 )
@@ -48,6 +50,12 @@ def read_positive(
     game_kontra = top_kontra = 0
     if hand.get("kontra"):
         game_kontra, top_kontra, valat = read_kontra(table, given, hand, valat)
+    if (
+        valat is not None
+        and valat.announced
+        and table.rules.valat.refuses_material_beside_announced
+    ):
+        refuse_material_beside_announced_valat(hand, given)
     if surrendered and top_kontra:
         raise ScoringError("kontra", _("a game given up before the announcements has no Kontra"))
     if contract.mandatory_birds and not surrendered:
@@ -58,6 +66,9 @@ def read_positive(
             fail_surrendered_bonuses(table, contract, given)
         else:
             thirds = _card_points(table, hand, given, thresholds, valat)
+            derived = table.rs.derived_bonuses[contract.key]
+            if derived and thirds is not None:
+                add_silent_from_points(table, derived, given, thresholds, thirds)
     # keywords to __new__ itself: a call of the class would gather them into a dict first
     # (twice the cost of the hand's value, a few per cent of scoring a hand)
     return PositiveHand.__new__(

@@ -186,7 +186,14 @@ def _tricks(
             if tricks and not points[i] and rule.trick_means_points:
                 raise ScoringError(
                     PLAYER_FIELDS[i][1],
-                    _("a player who took a trick has points (the talon goes to the last trick)"),
+                    _(
+                        "a player who took a trick has points (a talon card goes to each of the "
+                        "first six tricks)"
+                    )
+                    if rule.talon_to_first_tricks
+                    else _(
+                        "a player who took a trick has points (the talon goes to the last trick)"
+                    ),
                 )
     if needs_tricks and sum(tricks_of) != 12:
         raise ScoringError(

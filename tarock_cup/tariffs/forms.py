@@ -72,7 +72,7 @@ class TariffForm(forms.Form):
             self.titles[f"b_{b.key}_keep"] = _(b.name)
             current = bonuses.get(b.key, b)
             for manner, label in (("silent", _("silent")), ("announced", _("announced"))):
-                if getattr(b, manner) is not None:
+                if b.tariff_may_set(manner):
                     self.fields[f"b_{b.key}_{manner}"] = _value(
                         *BONUS_RANGE, getattr(current, manner), label
                     )
@@ -120,7 +120,7 @@ class TariffForm(forms.Form):
                 "info": b,
                 "keep": self[f"b_{b.key}_keep"],
                 "values": [
-                    self[f"b_{b.key}_{manner}"] if getattr(b, manner) is not None else None
+                    self[f"b_{b.key}_{manner}"] if b.tariff_may_set(manner) else None
                     for manner in ("silent", "announced")
                 ],
             }

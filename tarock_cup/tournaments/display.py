@@ -140,6 +140,7 @@ FAMILY_NAMES = {
 OPTION_VALUE_NAMES = {
     "multiplier": gettext_noop("multiplier"),
     "ramingstein": gettext_noop("ramingstein"),
+    "bonus": gettext_noop("bonus"),
 }
 
 

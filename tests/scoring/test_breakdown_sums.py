@@ -15,7 +15,14 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from scoring import Family, Line, ScoringError, get_ruleset, score_hand
-from tests.scoring import test_extended, test_lungau, test_ooe, test_standard, test_tirol_cup
+from tests.scoring import (
+    test_extended,
+    test_lungau,
+    test_ooe,
+    test_standard,
+    test_stmk,
+    test_tirol_cup,
+)
 
 TABLES: dict[str, ModuleType] = {
     "lungau": test_lungau,
@@ -23,6 +30,7 @@ TABLES: dict[str, ModuleType] = {
     "standard": test_standard,
     "extended": test_extended,
     "ooe": test_ooe,
+    "stmk": test_stmk,
 }
 
 # Lines of a Renonce, a bei contract or a player's own Kontra are what one player pays another,

@@ -45,7 +45,8 @@ def _refusal(path: Path) -> RulesetDataError:
             (
                 "tirol_cup.toml",
                 "rules.valat.rule",
-                "'jackpot' is not one of times_hand, times_game, bonus, game_multiplier",
+                "'jackpot' is not one of times_hand, times_game, bonus, game_multiplier, "
+                "game_multiplier_trick_bonuses, bonus_silent_kontra_void",
             ),
             id="unknown-rule",
         ),
@@ -149,6 +150,17 @@ def _refusal(path: Path) -> RulesetDataError:
                 "'45/4' is not card points (write 36, 35/2 or 35 2/3)",
             ),
             id="threshold-that-is-no-points",
+        ),
+        pytest.param(
+            "tirol_cup",
+            'name = "Trull"\n',
+            'name = "Trull"\nsilent_from_points = true\n',
+            (
+                "tirol_cup.toml",
+                "bonuses.trull.silent_from_points",
+                "only a threshold bonus without a silent value may have it",
+            ),
+            id="silent-from-points-on-a-bonus-without-a-threshold",
         ),
         pytest.param(
             "tirol_cup",

@@ -184,11 +184,13 @@ def test_every_param_of_the_engine_is_a_word_or_a_value_it_knows() -> None:
     numbers |= {"hands", "low", "high"}
     # the season's numbers (scoring.season)
     numbers |= {"above", "cap", "exponent", "factor", "full", "rank", "score"}
+    # the Österreich-Finale's (scoring.oef): a rank's position in its list, and level names
+    numbers |= {"position"}
     # the numbers of the rules, which the rules page's texts show
     numbers |= {name for rs in scoring.rulesets() for name in _rule_numbers(rs)}
     # keys and entered text
     keys = {"option", "known", "choices", "allowed", "token", "code", "key", "fields"}
-    keys |= {"id", "method", "methods"}
+    keys |= {"id", "method", "methods", "level", "levels"}
     unsorted = placeholders - (users | numbers | keys) - WORD_PARAMS
     assert not unsorted, f"placeholders neither words nor values: {sorted(unsorted)}"
     assert placeholders >= WORD_PARAMS, "WORD_PARAMS names a placeholder no template uses"

@@ -83,3 +83,16 @@ def screenshot(page, name: str, *, full_page: bool = True) -> None:
     # shots at a large text size take the viewport only.
     SCREENS.mkdir(parents=True, exist_ok=True)
     page.screenshot(path=str(SCREENS / f"{name}.png"), full_page=full_page)
+
+
+# The password of tests/conftest.py's users (the director "direktor" among them).
+PASSWORD = "geheim-123"
+
+
+def log_in(page, base_url: str, username: str = "direktor", password: str = PASSWORD) -> None:
+    """Log in through the site's own login page (the tests' director unless told otherwise)."""
+    page.goto(base_url + "/login/")
+    page.fill("#id_username", username)
+    page.fill("#id_password", password)
+    with page.expect_navigation():
+        page.click("main button[type=submit]")

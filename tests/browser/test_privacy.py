@@ -7,20 +7,12 @@ from playwright.sync_api import expect
 
 from tarock_cup.tournaments import sheets
 from tarock_cup.tournaments.models import Player, Registration
-from tests.browser.conftest import screenshot
+from tests.browser.conftest import log_in, screenshot
 from tests.factories import make_table, make_tournament
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 
 HAND = {"manual": {"scores": [30, -10, -10, -10], "reason": "Test"}}
-
-
-def log_in(page, live_server):
-    page.goto(live_server.url + "/login/")
-    page.fill("#id_username", "direktor")
-    page.fill("#id_password", "geheim-123")
-    with page.expect_navigation():
-        page.click("main button[type=submit]")
 
 
 @pytest.fixture
@@ -41,14 +33,14 @@ def test_the_public_standings_on_a_phone_show_the_short_name(phone, live_server,
 
 
 def test_the_director_sees_the_full_name_on_the_same_page(phone, live_server, anna):
-    log_in(phone, live_server)
+    log_in(phone, live_server.url)
     phone.goto(live_server.url + "/t/cup/standings/")
     expect(phone.locator("main")).to_contain_text("Anna Maria Huber")
     screenshot(phone, "privacy-standings-director-phone")
 
 
 def test_the_keeper_switches_the_public_name_off_on_a_phone(phone, live_server, anna):
-    log_in(phone, live_server)
+    log_in(phone, live_server.url)
     phone.goto(live_server.url + f"/players/{anna.number}/privacy/")
     screenshot(phone, "privacy-page-phone")
     phone.uncheck("#id_private")
@@ -62,7 +54,7 @@ def test_the_keeper_switches_the_public_name_off_on_a_phone(phone, live_server, 
 
 
 def test_the_keeper_forgets_a_player_after_confirming_on_a_phone(phone, live_server, anna):
-    log_in(phone, live_server)
+    log_in(phone, live_server.url)
     phone.goto(live_server.url + f"/players/{anna.number}/forget/")
     expect(phone.locator("main")).to_contain_text("nicht rückgängig")
     screenshot(phone, "privacy-forget-phone")
@@ -78,7 +70,7 @@ def test_the_keeper_forgets_a_player_after_confirming_on_a_phone(phone, live_ser
 
 
 def test_the_registration_page_links_the_keeper_to_the_privacy_pages(page, live_server, anna):
-    log_in(page, live_server)
+    log_in(page, live_server.url)
     registration = Registration.objects.get(player=anna)
     page.goto(live_server.url + f"/t/cup/players/{registration.pk}/")
     expect(page.locator(".privacy-actions")).to_contain_text("Datenschutz")
@@ -93,7 +85,7 @@ def test_the_public_player_page_names_the_player_short_also_in_its_title(phone, 
 
 
 def test_the_privacy_page_reads_in_english(phone, live_server, anna):
-    log_in(phone, live_server)
+    log_in(phone, live_server.url)
     phone.goto(live_server.url + f"/en/players/{anna.number}/privacy/")
     expect(phone.locator("main")).to_contain_text(f"Anna Maria H. (No. {anna.number})")
     screenshot(phone, "privacy-page-english-phone")

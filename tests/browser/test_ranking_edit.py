@@ -9,7 +9,7 @@ rights is offered no correction and is refused at its address.
 import pytest
 
 from tests.browser.a11y import describe, page_width, run_axe
-from tests.browser.conftest import screenshot
+from tests.browser.conftest import log_in, screenshot
 from tests.browser.test_cup_season_with_imported_ranking import season_on_page
 from tests.cups.helpers import imported, make_cup
 
@@ -26,14 +26,6 @@ def cup(director):
 
 
 PASSWORD = "geheim-123"  # the test users' password (tests/conftest.py's director's)
-
-
-def log_in(page, url, username="direktor"):
-    page.goto(url + "/login/")
-    page.fill("#id_username", username)
-    page.fill("#id_password", PASSWORD)
-    with page.expect_navigation():
-        page.click("main button[type=submit]")
 
 
 def ranking_on_page(page):

@@ -5,7 +5,7 @@ import pytest
 
 from tarock_cup.tournaments.models import Player
 from tests.browser.a11y import describe, page_width, run_axe
-from tests.browser.conftest import screenshot
+from tests.browser.conftest import log_in, screenshot
 from tests.cups.helpers import imported, make_cup, played
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
@@ -17,14 +17,6 @@ def cup(director):
     b = played(director, "hall", {"Huber Anna": 40, "Bert Moser": 20}, day=8)
     paper = imported(director, "papier", ["Bert Moser", "Huber Anna"], day=9)
     return make_cup(director, [a, b, paper])
-
-
-def log_in(page, url, username="direktor"):
-    page.goto(url + "/login/")
-    page.fill("#id_username", username)
-    page.fill("#id_password", "geheim-123")
-    with page.expect_navigation():
-        page.click("main button[type=submit]")
 
 
 def merge_and_undo(page, name):

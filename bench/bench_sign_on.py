@@ -11,34 +11,18 @@ middleware, with DEBUG off.
 
 import argparse
 import datetime
-import os
 import statistics
 import sys
-import tempfile
 import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-TMP = tempfile.TemporaryDirectory(prefix="bench_sign_on_")
-os.environ.setdefault("DATABASE_URL", f"sqlite:///{TMP.name}/bench.sqlite3")
-os.environ.setdefault("DEBUG", "0")
-os.environ.setdefault("SECRET_KEY", "bench-only-not-secret")
-os.environ.setdefault("ALLOWED_HOSTS", "testserver")
-for knob in ("SECURE_SSL_REDIRECT", "SESSION_COOKIE_SECURE", "CSRF_COOKIE_SECURE"):
-    os.environ.setdefault(knob, "0")
-os.environ.setdefault("SECURE_HSTS_SECONDS", "0")
-os.environ["DJANGO_SETTINGS_MODULE"] = "tarock_cup.settings"
+sys.path.insert(0, str(ROOT / "bench"))
 
-import warnings  # noqa: E402
-
-warnings.filterwarnings("ignore", message="No directory at")  # whitenoise: no collectstatic
-
-import django  # noqa: E402
-
-django.setup()
-
+# bench_web's settings (a throwaway SQLite file or DATABASE_URL, DEBUG off); it sets up Django.
+import bench_web  # noqa: E402, F401
 from django.contrib.auth import get_user_model  # noqa: E402
 from django.core.management import call_command  # noqa: E402
 from django.test import Client  # noqa: E402

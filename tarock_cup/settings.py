@@ -88,6 +88,7 @@ MIDDLEWARE = [
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
     # A page that needs a tournament's tariff the engine now refuses says so (not a 500).
     "tarock_cup.tariffs.middleware.TariffNotApplicableMiddleware",
+    "tarock_cup.tournaments.middleware.PlayedElsewhereMiddleware",
     # A database outage answers 503 with a page saying nothing was saved (not a bare 500).
     "tarock_cup.outage.DatabaseOutageMiddleware",
     # Last, as django-axes asks: it turns a locked-out login into its lockout response.

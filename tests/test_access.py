@@ -10,6 +10,7 @@ from django.test import RequestFactory
 from django.utils import translation
 
 from tarock_cup.tournaments import access
+from tarock_cup.tournaments.errors import PlayedElsewhere
 from tests.cups.helpers import imported
 from tests.factories import make_table, make_tournament
 
@@ -149,6 +150,17 @@ def request_with_messages(user):
     request.session = {}
     request._messages = FallbackStorage(request)
     return request
+
+
+def test_a_tournament_played_here_is_returned_to_be_changed(owner):
+    tournament = make_tournament(owner)
+    assert access.played_here(tournament) == tournament
+
+
+def test_an_imported_ranking_is_not_returned_to_be_changed(owner):
+    tournament = imported(owner, "papier", ["Anna Huber", "Bert Moser"])
+    with pytest.raises(PlayedElsewhere):
+        access.played_here(tournament)
 
 
 def test_an_ordinary_tournament_is_not_refused(owner):

@@ -11,7 +11,7 @@ from django.contrib import messages
 from django.contrib.auth.decorators import login_required
 from django.core.exceptions import PermissionDenied
 from django.http import Http404, HttpRequest, HttpResponse
-from django.shortcuts import get_object_or_404, redirect, render
+from django.shortcuts import get_object_or_404, redirect
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
 from django.views.decorators.http import require_POST
@@ -28,6 +28,7 @@ from tarock_cup.cups.ranking_edit import (
     needs_scores,
     remove_place,
 )
+from tarock_cup.pages import form_page
 from tarock_cup.tournaments.access import visible_tournaments
 
 
@@ -121,7 +122,7 @@ def ranking_edit(request: HttpRequest, slug: str, tournament_slug: str) -> HttpR
                 % {"name": place.player.name, "rank": place.rank},
             )
             return _back(entry)
-    return render(
+    return form_page(
         request,
         "cups/ranking_edit.html",
         {
@@ -131,7 +132,6 @@ def ranking_edit(request: HttpRequest, slug: str, tournament_slug: str) -> HttpR
             "form": form,
             "scores": scores_needed or any(p.score is not None for p in places),
         },
-        status=400 if form.errors else 200,
     )
 
 
@@ -158,11 +158,10 @@ def ranking_place_edit(
         else:
             messages.success(request, _("Rank %(rank)s saved.") % {"rank": form.edit().rank})
             return _back(entry)
-    return render(
+    return form_page(
         request,
         "cups/ranking_edit_place.html",
         {"cup": entry.cup, "entry": entry, "place": place, "form": form},
-        status=400 if form.errors else 200,
     )
 
 

@@ -40,6 +40,7 @@ from tarock_cup.cups.tables import (
     row_html,
     season_rows,
 )
+from tarock_cup.pages import form_page
 from tarock_cup.tournaments.access import visible_tournaments
 from tarock_cup.tournaments.display import upload_error_text
 
@@ -325,11 +326,10 @@ def ranking_import(request: HttpRequest, slug: str) -> HttpResponse:
         }
         request.session[_import_key(the_cup)] = pending
         return _ranking_preview(request, the_cup, pending, rows)
-    return render(
+    return form_page(
         request,
         "cups/ranking_import.html",
         {"cup": the_cup, "form": form},
-        status=400 if form.errors else 200,
     )
 
 

@@ -16,12 +16,13 @@ import scoring
 from tarock_cup import downloads
 from tarock_cup.imports import players, sheets_json
 from tarock_cup.imports.forms import PlayerImportForm, SheetUploadForm
+from tarock_cup.pages import form_page
 from tarock_cup.tournaments import sheets
 from tarock_cup.tournaments.access import (
     get_table,
     get_tournament_for_director,
     get_tournament_for_user,
-    refuse_if_imported,
+    played_here,
 )
 from tarock_cup.tournaments.models import Tournament
 from tarock_cup.tournaments.naming import sees_full_names
@@ -69,9 +70,7 @@ def _preview(
 @login_required
 def players_import(request: HttpRequest, slug: str) -> HttpResponse:
     """Upload a player list and show what importing it would do; nothing is saved here."""
-    tournament = get_tournament_for_director(request.user, slug)
-    if refused := refuse_if_imported(request, tournament):
-        return refused
+    tournament = played_here(get_tournament_for_director(request.user, slug))
     bound = request.method == "POST"
     form = PlayerImportForm(request.POST if bound else None, request.FILES if bound else None)
     if bound and form.is_valid():
@@ -85,11 +84,10 @@ def players_import(request: HttpRequest, slug: str) -> HttpResponse:
         }
         request.session[_session_key(tournament)] = pending
         return _preview(request, tournament, pending, the_plan)
-    return render(
+    return form_page(
         request,
         "imports/players_import.html",
         {"tournament": tournament, "form": form},
-        status=400 if form.errors else 200,
     )
 
 
@@ -98,9 +96,7 @@ def players_import(request: HttpRequest, slug: str) -> HttpResponse:
 def players_import_confirm(request: HttpRequest, slug: str) -> HttpResponse:
     """Carry out the previewed import: create the new players and register all (present only
     when the preview's box was ticked)."""
-    tournament = get_tournament_for_director(request.user, slug)
-    if refused := refuse_if_imported(request, tournament):
-        return refused
+    tournament = played_here(get_tournament_for_director(request.user, slug))
     pending = request.session.get(_session_key(tournament))
     if not pending or pending.get("token") != request.POST.get("token"):
         messages.error(request, _("This import is no longer pending; upload the file again."))
@@ -171,9 +167,8 @@ def sheet_upload(
                 ngettext("%(n)s hand imported.", "%(n)s hands imported.", count) % {"n": count},
             )
             return redirect(table)
-    return render(
+    return form_page(
         request,
         "imports/sheet_upload.html",
         {"tournament": tournament, "table": table, "form": form},
-        status=400 if form.errors else 200,
     )

@@ -10,6 +10,7 @@ from django.views.decorators.http import require_POST
 
 from tarock_cup.client_ip import client_ip
 from tarock_cup.cups.players import visible_players
+from tarock_cup.pages import form_page
 from tarock_cup.public_url import absolute_url
 from tarock_cup.register import similar
 from tarock_cup.signon import entries
@@ -18,7 +19,7 @@ from tarock_cup.signon.models import SignOn
 from tarock_cup.tournaments.access import (
     get_tournament_for_director,
     get_tournament_for_user,
-    refuse_if_imported,
+    played_here,
     visible_tournaments,
 )
 from tarock_cup.tournaments.models import Player
@@ -113,9 +114,7 @@ def _initial(sign_on_entry: SignOn) -> dict[str, str]:
 @login_required
 def sign_ons(request: HttpRequest, slug: str) -> HttpResponse:
     """The director's list: rules, sign-ons in order with look-alikes, taking in, checking in."""
-    tournament = get_tournament_for_director(request.user, slug)
-    if refused := refuse_if_imported(request, tournament):
-        return refused
+    tournament = played_here(get_tournament_for_director(request.user, slug))
     rules = entries.rules_of(tournament)
     form = SignOnRulesForm(request.POST if "rules" in request.POST else None, instance=rules)
     if form.is_bound and form.is_valid():
@@ -133,7 +132,7 @@ def sign_ons(request: HttpRequest, slug: str) -> HttpResponse:
         "closed": entries.closed_reason(tournament),
         "link": absolute_url(request, reverse("sign_on", args=[slug])),
     }
-    return render(request, "signon/sign_ons.html", context, status=400 if form.errors else 200)
+    return form_page(request, "signon/sign_ons.html", context)
 
 
 def _director_entry(request: HttpRequest, slug: str, entry_id: int) -> SignOn:

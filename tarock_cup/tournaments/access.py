@@ -14,6 +14,7 @@ from django.http import HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, redirect
 from django.utils.translation import gettext as _
 
+from tarock_cup.tournaments.errors import PlayedElsewhere
 from tarock_cup.tournaments.models import Table, Tournament
 
 
@@ -85,6 +86,14 @@ def get_table(tournament: Tournament, round_number: int, table_number: int) -> T
         round__number=round_number,
         number=table_number,
     )
+
+
+def played_here(tournament: Tournament) -> Tournament:
+    """Return the tournament if it is played here; raise PlayedElsewhere when it is only an
+    imported final ranking (answered by `refuse_if_imported`, see tournaments/middleware.py)."""
+    if tournament.imported:
+        raise PlayedElsewhere(tournament)
+    return tournament
 
 
 def refuse_if_imported(request: HttpRequest, tournament: Tournament) -> HttpResponse | None:

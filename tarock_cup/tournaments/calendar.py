@@ -22,7 +22,7 @@ from django.utils.functional import cached_property
 from django.utils.translation import get_language, gettext
 
 from tarock_cup.tournaments.access import visible_tournaments
-from tarock_cup.tournaments.models import Region, Tournament
+from tarock_cup.tournaments.models import ANNOUNCED_FIELDS, Region, Tournament
 
 # Austrian tournaments are played in Austrian time, whatever the server's zone.
 VIENNA = ZoneInfo("Europe/Vienna")
@@ -157,21 +157,7 @@ def digest(*parts: object) -> str:
 
 
 # What the calendar and its feeds show of a tournament: the cached texts are keyed by them.
-SHOWN_FIELDS = (
-    "pk",
-    "slug",
-    "name",
-    "date",
-    "start_time",
-    "rounds_planned",
-    "round_minutes",
-    "venue",
-    "venue_address",
-    "region",
-    "entry_fee",
-    "contact",
-    "note",
-)
+SHOWN_FIELDS = ("pk", "slug", "name", "rounds_planned", "round_minutes", *ANNOUNCED_FIELDS)
 
 
 @dataclass

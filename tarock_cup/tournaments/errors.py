@@ -17,3 +17,12 @@ class TariffNotApplicable(Exception):
         self.tournament = tournament
         self.error = error
         super().__init__(f"the tariff of {tournament.slug} cannot be applied: {error}")
+
+
+class PlayedElsewhere(Exception):
+    """A round, registration or hand asked of a tournament that is only an imported final
+    ranking: its pages say why (tournaments/middleware.py) instead of changing it."""
+
+    def __init__(self, tournament: Any) -> None:
+        self.tournament = tournament
+        super().__init__(f"{tournament.slug} is an imported final ranking")

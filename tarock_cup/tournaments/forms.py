@@ -12,7 +12,7 @@ import scoring.paper
 from scoring import standings as ranking
 from tarock_cup.textcheck import no_control_characters
 from tarock_cup.tournaments.display import option_value_name
-from tarock_cup.tournaments.models import Player, Registration, Table, Tournament
+from tarock_cup.tournaments.models import ANNOUNCED_FIELDS, Player, Registration, Table, Tournament
 from tarock_cup.tournaments.players import PlayerIndex, label, player_key
 from tarock_cup.tournaments.standings import default_tie_breakers
 from tarock_cup.tournaments.widgets import OrderedSelects
@@ -56,14 +56,7 @@ class TournamentForm(ModelForm[Tournament]):
         fields = [
             "name",
             "slug",
-            "date",
-            "start_time",
-            "venue",
-            "venue_address",
-            "region",
-            "entry_fee",
-            "contact",
-            "note",
+            *ANNOUNCED_FIELDS,
             "ruleset",
             "tariff",
             "hands_four",

@@ -197,6 +197,19 @@ class Region(models.TextChoices):
     VIENNA = "w", _("Vienna")
 
 
+# What a tournament announces to the players: its form's first fields and its calendar entry.
+ANNOUNCED_FIELDS = (
+    "date",
+    "start_time",
+    "venue",
+    "venue_address",
+    "region",
+    "entry_fee",
+    "contact",
+    "note",
+)
+
+
 class Tournament(models.Model):
     name = models.CharField(_("name"), max_length=160, validators=[no_control_characters])
     slug = models.SlugField(_("short name (address)"), max_length=80, unique=True)

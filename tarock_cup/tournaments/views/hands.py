@@ -18,7 +18,7 @@ from tarock_cup.tournaments.access import (
     get_table,
     get_tournament_for_director,
     get_tournament_for_user,
-    refuse_if_imported,
+    played_here,
 )
 from tarock_cup.tournaments.models import Change, Hand, Table, Tournament
 from tarock_cup.tournaments.views.common import confirm, director_table, posted_int
@@ -40,9 +40,7 @@ def table_sheet(
     """Return a table's score sheet; directors also get the entry form (new or edited hand)."""
     if request.method == "POST" and not request.user.is_authenticated:
         return redirect_to_login(request.get_full_path())
-    tournament = get_tournament_for_user(request.user, slug)
-    if refused := refuse_if_imported(request, tournament):
-        return refused
+    tournament = played_here(get_tournament_for_user(request.user, slug))
     table = get_table(tournament, round_number, table_number)
     is_director = tournament.is_director(request.user)
     if not is_director and (number is not None or request.method == "POST"):
@@ -91,9 +89,7 @@ def hand_preview(
     request: HttpRequest, slug: str, round_number: int, table_number: int, number: int | None = None
 ) -> HttpResponse:
     """Return the preview fragment of a hand being entered (for the live preview)."""
-    tournament = get_tournament_for_director(request.user, slug)
-    if refused := refuse_if_imported(request, tournament):
-        return refused
+    tournament = played_here(get_tournament_for_director(request.user, slug))
     table = get_table(tournament, round_number, table_number)
     if number is not None:
         # An edit preview of a hand that is not on the sheet (any more) is a 404, not a crash.

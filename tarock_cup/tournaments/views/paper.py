@@ -3,13 +3,14 @@
 from django.contrib import messages
 from django.contrib.auth.decorators import login_required
 from django.http import HttpRequest, HttpResponse
-from django.shortcuts import redirect, render
+from django.shortcuts import redirect
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_POST
 
 import scoring
+from tarock_cup.pages import form_page
 from tarock_cup.tournaments import display, sheets
-from tarock_cup.tournaments.access import get_table, get_tournament_for_director, refuse_if_imported
+from tarock_cup.tournaments.access import get_table, get_tournament_for_director, played_here
 from tarock_cup.tournaments.forms import PaperForm
 from tarock_cup.tournaments.views.common import confirm, director_table
 
@@ -19,9 +20,7 @@ def table_paper(
     request: HttpRequest, slug: str, round_number: int, table_number: int
 ) -> HttpResponse:
     """Record or correct a table's round from its paper block: the players' round totals."""
-    tournament = get_tournament_for_director(request.user, slug)
-    if refused := refuse_if_imported(request, tournament):
-        return refused
+    tournament = played_here(get_tournament_for_director(request.user, slug))
     table = get_table(tournament, round_number, table_number)
     initial = (
         PaperForm.initial_from(table.paper)
@@ -55,7 +54,7 @@ def table_paper(
                 % {"t": table.number},
             )
             return redirect(table)
-    return render(
+    return form_page(
         request,
         "tournaments/paper.html",
         {
@@ -65,7 +64,6 @@ def table_paper(
             "entered": entered,
             "hands_due": table.hands_due(),
         },
-        status=400 if form.errors else 200,
     )
 
 

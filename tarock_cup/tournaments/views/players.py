@@ -15,7 +15,7 @@ from tarock_cup.register import registering
 from tarock_cup.register.homes import home_of
 from tarock_cup.register.views.find import found_context
 from tarock_cup.tournaments import display, history, players
-from tarock_cup.tournaments.access import get_tournament_for_director, refuse_if_imported
+from tarock_cup.tournaments.access import get_tournament_for_director, played_here
 from tarock_cup.tournaments.forms import (
     PlayerEditForm,
     PlayerForm,
@@ -28,9 +28,7 @@ from tarock_cup.tournaments.models import Player, Registration, Seat, Tournament
 @login_required
 def registrations(request: HttpRequest, slug: str) -> HttpResponse:
     """Register players (found in the register or new), check them in, mark withdrawals."""
-    tournament = get_tournament_for_director(request.user, slug)
-    if refused := refuse_if_imported(request, tournament):
-        return refused
+    tournament = played_here(get_tournament_for_director(request.user, slug))
     if request.method == "POST" and "pick" in request.POST:
         return _register_found(request, tournament)
     queryset = tournament.registrations.select_related("player")
@@ -134,9 +132,7 @@ def _get_registration(tournament: Tournament, registration_id: int) -> Registrat
 @login_required
 def registration_edit(request: HttpRequest, slug: str, registration_id: int) -> HttpResponse:
     """Correct a registered player's record (its keepers), or swap the registration to another."""
-    tournament = get_tournament_for_director(request.user, slug)
-    if refused := refuse_if_imported(request, tournament):
-        return refused
+    tournament = played_here(get_tournament_for_director(request.user, slug))
     registration = _get_registration(tournament, registration_id)
     keeper = registering.may_correct(request.user, registration.player)
     if request.method == "POST" and ("swap" in request.POST or "add" in request.POST):
@@ -207,9 +203,7 @@ def _swap(request: HttpRequest, tournament: Tournament, registration: Registrati
 @require_POST
 def registration_remove(request: HttpRequest, slug: str, registration_id: int) -> HttpResponse:
     """Remove a registration made by mistake (the player sits at no table)."""
-    tournament = get_tournament_for_director(request.user, slug)
-    if refused := refuse_if_imported(request, tournament):
-        return refused
+    tournament = played_here(get_tournament_for_director(request.user, slug))
     registration = _get_registration(tournament, registration_id)
     name = registration.player.name
     try:

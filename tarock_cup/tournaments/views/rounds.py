@@ -18,7 +18,7 @@ from tarock_cup.tournaments import clock, display, links, live, rounds, seating
 from tarock_cup.tournaments.access import (
     get_tournament_for_director,
     get_tournament_for_user,
-    refuse_if_imported,
+    played_here,
 )
 from tarock_cup.tournaments.forms import SwapForm
 from tarock_cup.tournaments.models import Round
@@ -29,9 +29,7 @@ from tarock_cup.tournaments.views.common import confirm, director_round, posted_
 @require_POST
 def round_draw(request: HttpRequest, slug: str) -> HttpResponse:
     """Draw the seating of the next round (asking first while tables are open)."""
-    tournament = get_tournament_for_director(request.user, slug)
-    if refused := refuse_if_imported(request, tournament):
-        return refused
+    tournament = played_here(get_tournament_for_director(request.user, slug))
     try:
         number = rounds.draw_round(
             tournament, user=request.user, confirmed=posted_int(request, "confirm")

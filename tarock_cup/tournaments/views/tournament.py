@@ -12,6 +12,7 @@ from django.utils.translation import ngettext
 
 import scoring
 from tarock_cup import public_url
+from tarock_cup.pages import form_page
 from tarock_cup.signon import entries
 from tarock_cup.tournaments import directors, display, history, sheets
 from tarock_cup.tournaments.access import (
@@ -120,7 +121,7 @@ def tournament_directors(request: HttpRequest, slug: str) -> HttpResponse:
             % {"name": user.get_username()},
         )
         form = DirectorForm()
-    return render(
+    return form_page(
         request,
         "tournaments/directors.html",
         {
@@ -129,7 +130,6 @@ def tournament_directors(request: HttpRequest, slug: str) -> HttpResponse:
             "link": link,
             "directors": tournament.directors.order_by("username"),
         },
-        status=400 if form.errors else 200,
     )
 
 

@@ -2,6 +2,7 @@
 
 from django.contrib import messages
 from django.contrib.auth.decorators import login_required
+from django.forms.models import model_to_dict
 from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
 from django.urls import reverse
@@ -103,12 +104,7 @@ def entry(request: HttpRequest, token: str) -> HttpResponse:
 
 
 def _initial(sign_on_entry: SignOn) -> dict[str, str]:
-    return {
-        "name": sign_on_entry.name,
-        "club": sign_on_entry.club,
-        "phone": sign_on_entry.phone,
-        "email": sign_on_entry.email,
-    }
+    return model_to_dict(sign_on_entry, fields=["name", "club", "phone", "email"])
 
 
 @login_required

@@ -2,6 +2,8 @@
 
 from typing import Any
 
+from django.forms.models import model_to_dict
+
 from tarock_cup.tournaments.models import Change, Registration, Seat, Tournament
 
 
@@ -55,12 +57,8 @@ def record_registration(
 
 def seat_state(seat: Seat) -> dict[str, Any]:
     """Return what the history keeps of a seat."""
-    return {
-        "round": seat.round_id,
-        "table": seat.table_id,
-        "position": seat.position,
-        "player": seat.player_id,
-    }
+    # A seat's round, table and player are kept by their ids.
+    return model_to_dict(seat, fields=["round", "table", "position", "player"])
 
 
 def tariff_state(tariff: Any) -> dict[str, Any]:

@@ -10,6 +10,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from django.db import transaction
+from django.forms.models import model_to_dict
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_noop, ngettext
 
@@ -275,12 +276,7 @@ def check_fresh(
 
 def snapshot(hand: Hand) -> dict[str, Any]:
     """Return what the history keeps of a hand: its number, the entry and its scores."""
-    return {
-        "number": hand.number,
-        "data": hand.data,
-        "scores": hand.scores,
-        "version": hand.version,
-    }
+    return model_to_dict(hand, fields=["number", "data", "scores", "version"])
 
 
 def record_hand(

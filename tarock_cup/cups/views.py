@@ -7,9 +7,8 @@ Who may see and change a cup is decided in `access.get_cup_for_user` (through
 import datetime
 import functools
 import json
-import secrets
 from collections.abc import Callable, Sequence
-from typing import Any, TypedDict
+from typing import Any, TypedDict, cast
 
 from django.contrib import messages
 from django.contrib.auth.decorators import login_required
@@ -25,7 +24,7 @@ from django.utils.translation import ngettext
 from django.views.decorators.http import require_POST
 
 from scoring.season import season_to_json
-from tarock_cup import downloads
+from tarock_cup import downloads, previews
 from tarock_cup.cups import exports, rankings
 from tarock_cup.cups.access import get_cup_for_user, visible_cups
 from tarock_cup.cups.forms import CupForm, RankingImportForm
@@ -315,17 +314,17 @@ def ranking_import(request: HttpRequest, slug: str) -> HttpResponse:
     if bound and form.is_valid():
         places = form.cleaned_data["places"]
         rows = rankings.plan(places, request.user)
-        pending: PendingRanking = {
-            "token": secrets.token_urlsafe(16),
-            "filename": form.cleaned_data["file"].name,
-            "name": form.cleaned_data["name"],
-            "date": form.cleaned_data["date"].isoformat(),
-            "final": form.cleaned_data["final"],
-            "places": [place.as_dict() for place in places],
-            "signature": rankings.signature(rows),
-        }
-        request.session[_import_key(the_cup)] = pending
-        return _ranking_preview(request, the_cup, pending, rows)
+        kept = previews.keep(
+            request,
+            _import_key(the_cup),
+            rankings.signature(rows),
+            filename=form.cleaned_data["file"].name,
+            name=form.cleaned_data["name"],
+            date=form.cleaned_data["date"].isoformat(),
+            final=form.cleaned_data["final"],
+            places=[place.as_dict() for place in places],
+        )
+        return _ranking_preview(request, the_cup, cast(PendingRanking, kept), rows)
     return form_page(
         request,
         "cups/ranking_import.html",
@@ -339,19 +338,15 @@ def ranking_import(request: HttpRequest, slug: str) -> HttpResponse:
 def ranking_import_confirm(request: HttpRequest, slug: str) -> HttpResponse:
     """Carry out the previewed import: the tournament, its ranking and its place in the cup."""
     the_cup = _get_cup_for_user(request, slug, may=Cup.manages_tournaments)
-    pending = request.session.get(_import_key(the_cup))
-    if not pending or pending.get("token") != request.POST.get("token"):
-        messages.error(request, _("This import is no longer pending; upload the file again."))
+    key = _import_key(the_cup)
+    sent = previews.sent_back(request, key)
+    if sent is None:
         return redirect("cup_ranking_import", slug)
+    kept = cast(PendingRanking, sent)
     # Decided again now: the players may have changed since the preview.
-    rows = rankings.plan((rankings.Place(**place) for place in pending["places"]), request.user)
-    if rankings.signature(rows) != pending["signature"]:
-        pending["signature"] = rankings.signature(rows)
-        request.session[_import_key(the_cup)] = pending
-        messages.warning(
-            request, _("The players changed since the preview. Check the list again, please.")
-        )
-        return _ranking_preview(request, the_cup, pending, rows)
+    rows = rankings.plan((rankings.Place(**place) for place in kept["places"]), request.user)
+    if not previews.unchanged(request, key, sent, rankings.signature(rows)):
+        return _ranking_preview(request, the_cup, kept, rows)
     choices = {k.removeprefix("choice-"): v for k, v in request.POST.dict().items()}
     try:
         chosen = rankings.chosen_players(rows, choices)
@@ -359,18 +354,18 @@ def ranking_import_confirm(request: HttpRequest, slug: str) -> HttpResponse:
             the_cup,
             rows,
             chosen,
-            name=pending["name"],
-            date=datetime.date.fromisoformat(pending["date"]),
-            final=pending["final"],
-            filename=pending["filename"],
+            name=kept["name"],
+            date=datetime.date.fromisoformat(kept["date"]),
+            final=kept["final"],
+            filename=kept["filename"],
             user=request.user,
         )
     except rankings.ChoiceError as error:
         messages.error(request, str(error))
-        return _ranking_preview(request, the_cup, pending, rows, status=400)
+        return _ranking_preview(request, the_cup, kept, rows, status=400)
     except rankings.FinalTaken as error:
         # Trying again cannot help: this import was to be the final.
-        del request.session[_import_key(the_cup)]
+        previews.done(request, key)
         messages.error(request, str(error))
         return redirect("cup_ranking_import", slug)
     except IntegrityError:
@@ -378,7 +373,7 @@ def ranking_import_confirm(request: HttpRequest, slug: str) -> HttpResponse:
             request, _("Another change came in between; nothing was imported. Try again.")
         )
         return redirect("cup_ranking_import", slug)
-    del request.session[_import_key(the_cup)]
+    previews.done(request, key)
     messages.success(
         request,
         ngettext(

@@ -1,7 +1,6 @@
 """Views of the imports: check permission, validate the form, call domain code, render."""
 
-import secrets
-from typing import Any, TypedDict
+from typing import Any, TypedDict, cast
 
 from django.contrib import messages
 from django.contrib.auth.decorators import login_required
@@ -13,7 +12,7 @@ from django.utils.translation import ngettext
 from django.views.decorators.http import require_POST
 
 import scoring
-from tarock_cup import downloads
+from tarock_cup import downloads, previews
 from tarock_cup.imports import players, sheets_json
 from tarock_cup.imports.forms import PlayerImportForm, SheetUploadForm
 from tarock_cup.pages import form_page
@@ -76,14 +75,14 @@ def players_import(request: HttpRequest, slug: str) -> HttpResponse:
     if bound and form.is_valid():
         rows = form.cleaned_data["rows"]
         the_plan = players.plan(tournament, rows, request.user)
-        pending: PendingImport = {
-            "token": secrets.token_urlsafe(16),
-            "filename": form.cleaned_data["file"].name,
-            "rows": [row.as_dict() for row in rows],
-            "signature": the_plan.signature(),
-        }
-        request.session[_session_key(tournament)] = pending
-        return _preview(request, tournament, pending, the_plan)
+        kept = previews.keep(
+            request,
+            _session_key(tournament),
+            the_plan.signature(),
+            filename=form.cleaned_data["file"].name,
+            rows=[row.as_dict() for row in rows],
+        )
+        return _preview(request, tournament, cast(PendingImport, kept), the_plan)
     return form_page(
         request,
         "imports/players_import.html",
@@ -97,19 +96,15 @@ def players_import_confirm(request: HttpRequest, slug: str) -> HttpResponse:
     """Carry out the previewed import: create the new players and register all (present only
     when the preview's box was ticked)."""
     tournament = played_here(get_tournament_for_director(request.user, slug))
-    pending = request.session.get(_session_key(tournament))
-    if not pending or pending.get("token") != request.POST.get("token"):
-        messages.error(request, _("This import is no longer pending; upload the file again."))
+    key = _session_key(tournament)
+    sent = previews.sent_back(request, key)
+    if sent is None:
         return redirect("players_import", slug)
+    kept = cast(PendingImport, sent)
     # Decided again now: the players may have changed since the preview.
-    the_plan = players.plan(tournament, pending["rows"], request.user)
-    if [list(s) for s in the_plan.signature()] != [list(s) for s in pending["signature"]]:
-        pending["signature"] = the_plan.signature()
-        request.session[_session_key(tournament)] = pending
-        messages.warning(
-            request, _("The players changed since the preview. Check the list again, please.")
-        )
-        return _preview(request, tournament, pending, the_plan)
+    the_plan = players.plan(tournament, kept["rows"], request.user)
+    if not previews.unchanged(request, key, sent, the_plan.signature()):
+        return _preview(request, tournament, kept, the_plan)
     choices = {k.removeprefix("choice-"): v for k, v in request.POST.dict().items()}
     registered = set(tournament.registrations.values_list("player_id", flat=True))
     try:
@@ -119,13 +114,13 @@ def players_import_confirm(request: HttpRequest, slug: str) -> HttpResponse:
         )
     except players.ChoiceError as error:
         messages.error(request, str(error))
-        return _preview(request, tournament, pending, the_plan, status=400)
+        return _preview(request, tournament, kept, the_plan, status=400)
     except IntegrityError:
         messages.error(
             request, _("Another change came in between; nothing was imported. Try again.")
         )
         return redirect("players_import", slug)
-    del request.session[_session_key(tournament)]
+    previews.done(request, key)
     messages.success(
         request,
         ngettext("%(n)s player registered.", "%(n)s players registered.", count) % {"n": count},

@@ -22,6 +22,7 @@ from typing import NamedTuple
 
 from ..i18n import _
 from ..season import SeasonError
+from ..season.fields import new_id, sequence, text
 from ..season.numbers import points_by_rank, whole
 from .errors import OefError
 
@@ -178,19 +179,13 @@ def _whole(value: object, where: str, *, at_least: int, at_most: int) -> int:
 
 
 def _text(value: object, where: str) -> str:
-    if not isinstance(value, str):
-        raise OefError(where, _("must be text"))
-    if not value.strip():
-        raise OefError(where, _("must not be empty"))
-    return value
+    with _refused_as_this_file():
+        return text(value, where, blank=False)
 
 
 def _sequence(value: object, where: str, at_most: int) -> Sequence[object]:
-    if isinstance(value, str | bytes) or not isinstance(value, tuple | list):
-        raise OefError(where, _("must be a list"))
-    if len(value) > at_most:
-        raise OefError(where, _("has %(n)s entries, more than %(max)s"), n=len(value), max=at_most)
-    return value
+    with _refused_as_this_file():
+        return sequence(value, where, at_most)
 
 
 def points_table(value: object, where: str) -> PointsTable:
@@ -207,7 +202,7 @@ def _check(oef: Oef) -> None:
     cups = _sequence(oef.cups, "cups", MAX_CUPS)
     ids: dict[str, int] = {}
     for i, cup in enumerate(cups):
-        ids[_checked_cup_id(cup, f"cups[{i}]", oef.levels, ids)] = i
+        _checked_cup_id(cup, f"cups[{i}]", oef.levels, ids)
     object.__setattr__(oef, "cups", tuple(cups))
     object.__setattr__(oef, "_final_ranks", {} if oef.final is None else _final_ranks(oef.final))
 
@@ -232,14 +227,8 @@ def _checked_cup_id(
 ) -> str:
     if not isinstance(cup, Cup):
         raise OefError(where, _("must be a cup"))
-    _text(cup.id, f"{where}.id")
-    if cup.id in ids:
-        raise OefError(
-            f"{where}.id",
-            _("%(id)s is already the id of cups[%(other)s]"),
-            id=repr(cup.id),
-            other=ids[cup.id],
-        )
+    with _refused_as_this_file():
+        new_id(cup.id, f"{where}.id", ids, len(ids), "cups")
     if cup.name is not None and not isinstance(cup.name, str):
         raise OefError(f"{where}.name", _("must be text"))
     if not isinstance(cup.level, str) or cup.level not in levels:

@@ -5,7 +5,6 @@ JSON (`tournaments[2].ranking`, counted from 0), so a Season that exists can alw
 """
 
 import datetime
-from collections.abc import Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 from typing import NamedTuple
@@ -13,6 +12,7 @@ from typing import NamedTuple
 from ..i18n import _
 from .cup_points import METHODS, CupPoints, PowerPoints, ScorePoints, TablePoints
 from .errors import SeasonError
+from .fields import new_id, sequence, text
 from .numbers import (
     MAX_COUNT,
     MAX_FACTOR,
@@ -172,26 +172,13 @@ def _line(
     return player, total, results
 
 
-def _text(value: object, field: str, *, blank: bool = True) -> None:
-    if not isinstance(value, str):
-        raise SeasonError(field, _("must be text"))
-    if not blank and not value.strip():
-        raise SeasonError(field, _("must not be empty"))
-
-
-def _sequence(value: object, field: str) -> Sequence[object]:
-    if isinstance(value, str | bytes) or not isinstance(value, tuple | list):
-        raise SeasonError(field, _("must be a list"))
-    return value
-
-
 def _check_season(season: Season) -> None:  # noqa: C901
     if not isinstance(season.points, PowerPoints | TablePoints | ScorePoints):
         raise SeasonError(
             "points", _("must be a cup-point method (%(methods)s)"), methods=tuple(METHODS)
         )
     if season.name is not None:
-        _text(season.name, "name")
+        text(season.name, "name")
     if season.best is not None:
         object.__setattr__(
             season, "best", whole(season.best, "best", at_least=1, at_most=MAX_COUNT)
@@ -203,21 +190,13 @@ def _check_season(season: Season) -> None:  # noqa: C901
     season.factor  # noqa: B018 -- checks final_factor
     ids: dict[str, int] = {}
     final: int | None = None
-    for i, t in enumerate(_sequence(season.tournaments, "tournaments")):
+    for i, t in enumerate(sequence(season.tournaments, "tournaments")):
         where = f"tournaments[{i}]"
         if not isinstance(t, Tournament):
             raise SeasonError(where, _("must be a tournament"))
-        _text(t.id, f"{where}.id", blank=False)
-        if t.id in ids:
-            raise SeasonError(
-                f"{where}.id",
-                _("%(id)s is already the id of tournaments[%(other)s]"),
-                id=repr(t.id),
-                other=ids[t.id],
-            )
-        ids[t.id] = i
+        new_id(t.id, f"{where}.id", ids, i, "tournaments")
         if t.name is not None:
-            _text(t.name, f"{where}.name")
+            text(t.name, f"{where}.name")
         if t.date is not None and not isinstance(t.date, datetime.date):
             raise SeasonError(f"{where}.date", _("must be a date"))
         if not isinstance(t.final, bool):
@@ -236,10 +215,10 @@ def _check_season(season: Season) -> None:  # noqa: C901
 def _check_ranking(rule: CupPoints, ranking: object, where: str) -> None:
     seen: set[str] = set()
     above: tuple[Points, object] | None = None  # the last score given, exactly and as written
-    for k, placing in enumerate(_sequence(ranking, where)):
+    for k, placing in enumerate(sequence(ranking, where)):
         if not isinstance(placing, Placing):
             raise SeasonError(f"{where}[{k}]", _("must be a player's placing"))
-        _text(placing.player, f"{where}[{k}]", blank=False)
+        text(placing.player, f"{where}[{k}]", blank=False)
         if placing.player in seen:
             raise SeasonError(where, _("%(player)s appears twice"), player=repr(placing.player))
         seen.add(placing.player)

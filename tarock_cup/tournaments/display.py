@@ -204,6 +204,13 @@ RULE_HEADINGS = {
 }
 
 
+# What the pages say where no rule scores a Renonce (the ruleset's rules leave it to the director).
+RENONCE_BY_HAND = gettext_noop(
+    "No rule of this ruleset scores a Renonce: the director enters such a hand by hand, one "
+    "score per seat."
+)
+
+
 def rule_text(rule: Rule, ruleset: scoring.RulesetInfo) -> str:
     """Return a rule's sentence in the current language, with the numbers the engine scores
     (the rule's own, and those of the ruleset, tariffed or not, that it names)."""
@@ -231,6 +238,8 @@ def rule_sections(ruleset: scoring.RulesetInfo) -> list[dict[str, Any]]:
     for slot in RULE_HEADINGS:
         rule = getattr(ruleset.rules, slot)
         texts = [rule_text(rule, ruleset)] if rule.text else []
+        if slot == "renonce" and not ruleset.renonce:
+            texts.append(_(RENONCE_BY_HAND))
         for option in ruleset.options:
             for value in option.choices:
                 other = option.rules_for(value).get(slot)

@@ -4,12 +4,14 @@ with the tariff's numbers)."""
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, render
 from django.utils.translation import gettext as _
+from django.views.decorators.http import require_safe
 
 import scoring
 from tarock_cup.tariffs.models import Tariff
 from tarock_cup.tournaments import display, tariff_card
 
 
+@require_safe
 def tariff_card_view(request: HttpRequest, pk: int) -> HttpResponse:
     """Return a tariff's card; one the engine refuses now says why instead of its numbers."""
     # Read like the tariff's own page: anyone may read a tariff (players read the rules they

@@ -7,6 +7,7 @@ from typing import Any
 from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
 from django.utils.translation import gettext as _
+from django.views.decorators.http import require_safe
 from django_tables2 import RequestConfig
 
 import scoring
@@ -115,6 +116,7 @@ def rules(request: HttpRequest, key: str) -> HttpResponse:
     )
 
 
+@require_safe
 def rules_card(request: HttpRequest, key: str) -> HttpResponse:
     """Return a ruleset's tariff card: its numbers on one printable page for the tables."""
     try:

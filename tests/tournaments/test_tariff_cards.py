@@ -53,6 +53,8 @@ ROWS = [
     ("ooe", "card-bonus-quapil", ["4", "8"]),
     ("stmk", "card-contract-bettler_ouvert", ["8", "8", "1"]),
     ("stmk", "card-contract-solorufer", ["2", "2", "2"]),
+    # the Styrian tariff prints Trischaken "(2)"
+    ("stmk", "card-contract-trischaken", ["2", "—", "1"]),
 ]
 
 

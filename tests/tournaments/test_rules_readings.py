@@ -54,6 +54,14 @@ READINGS = [
         "Eine Jungfrau (kein Stich) kommt insgesamt auf +6",
     ),
     (
+        "tirol_cup",
+        "the tournament: three rounds, ties on the best round, then lots",
+        "normally three rounds of 16 hands (20 at a table of five); ties go to the best round, "
+        "then to lots, and the drawn lot is recorded.",
+        "normalerweise drei Runden zu 16 Spielen (20 an einem Fünfertisch); bei Gleichstand "
+        "entscheidet die beste Runde, dann das Los, und das gezogene Los wird festgehalten.",
+    ),
+    (
         "extended",
         "a Valat of the defenders on the lost game value",
         "Reading: a Valat of the defenders is scored like the declarer's (× 4, × 8 announced, "

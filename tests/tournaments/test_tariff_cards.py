@@ -145,3 +145,14 @@ def test_a_tariff_the_engine_refuses_shows_why_on_its_card(client, tariff):
     assert (status, "skat" in body, 'id="card-contract-' in body) == (200, True, False), (
         "a refused tariff's card says why and shows no numbers"
     )
+
+
+def test_the_tariffs_page_links_to_its_card(client, tariff):
+    body = client.get(reverse("tariff", args=[tariff.pk])).content.decode()
+    assert reverse("tariff_card", args=[tariff.pk]) in body, "the tariff's page links its card"
+
+
+@pytest.mark.parametrize("key", RULESETS)
+def test_a_rules_page_links_to_its_card(client, key):
+    body = client.get(reverse("rules", args=[key])).content.decode()
+    assert reverse("rules_card", args=[key]) in body, f"the rules page of {key} links its card"

@@ -92,9 +92,13 @@ def test_a_rulesets_card_lists_its_kontra_levels(client, key, lang, text):
         ("tirol_cup", "en", "In Trischaken the offender pays 4 to each other player."),
         ("lungau", "en", "No rule of this ruleset scores a Renonce"),
         ("standard", "de", "Keine Regel dieses Regelwerks wertet eine Renonce"),
+        # giving up with the called King in the talon
+        ("ooe", "en", "or gives up before any announcement, which costs a lost game plus"),
+        ("stmk", "de", "oder gibt vor jeder Ansage auf; das kostet ein verlorenes Spiel plus"),
+        ("lungau", "en", "or surrenders (schleifen) and pays 3 to each defender"),
     ],
 )
-def test_a_rulesets_card_says_how_trischaken_and_renonce_are_paid(client, key, lang, text):
+def test_a_rulesets_card_says_how_trischaken_renonce_and_giving_up_are_paid(client, key, lang, text):
     _status, body = _card(client, "rules_card", key, lang)
     assert text in body, f"the card of {key} ({lang}) says it"
 

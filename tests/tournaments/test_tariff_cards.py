@@ -98,7 +98,9 @@ def test_a_rulesets_card_lists_its_kontra_levels(client, key, lang, text):
         ("lungau", "en", "or surrenders (schleifen) and pays 3 to each defender"),
     ],
 )
-def test_a_rulesets_card_says_how_trischaken_renonce_and_giving_up_are_paid(client, key, lang, text):
+def test_a_rulesets_card_says_how_trischaken_renonce_and_giving_up_are_paid(
+    client, key, lang, text
+):
     _status, body = _card(client, "rules_card", key, lang)
     assert text in body, f"the card of {key} ({lang}) says it"
 
@@ -160,3 +162,9 @@ def test_the_tariffs_page_links_to_its_card(client, tariff):
 def test_a_rules_page_links_to_its_card(client, key):
     body = client.get(reverse("rules", args=[key])).content.decode()
     assert reverse("rules_card", args=[key]) in body, f"the rules page of {key} links its card"
+
+
+def test_the_rules_index_links_every_rulesets_card(client):
+    body = client.get(reverse("rules_index")).content.decode()
+    missing = [key for key in RULESETS if reverse("rules_card", args=[key]) not in body]
+    assert missing == [], f"the rules index links no card of {missing}"

@@ -284,8 +284,12 @@ COMMON_READINGS = (
     ),
     _("Card points are kept exactly (in thirds); Fahren and Trischaken compare exact points."),
     _(
-        "A side that took no trick (the other side made Valat) cannot make a trick bonus: a bird, "
-        "King ultimo, Mondfang, Sküsfang or the captured King recorded as made for it is refused."
+        "A side that took no trick (the other side made Valat) cannot make a bonus won in a "
+        "trick: one recorded as made for it is refused."
+    ),
+    _(
+        "Each bonus involves at most one side in a hand: the sheet records, per bonus, the side, "
+        "whether it was announced and whether it was made."
     ),
     _(
         "Not covered: the Königrufen of the Mariage family (32 or 24 cards, a called Ace, aces "

@@ -21,6 +21,7 @@ PAGES = [
     "/login/",
     "/rules/",
     "/rules/tirol_cup/",
+    "/rules/ooe/card/",
     "/t/new/",
     "/t/cup/",
     "/t/cup/edit/",

@@ -1,12 +1,13 @@
 from django.urls import include, path
 
-from tarock_cup.tariffs import views
+from tarock_cup.tariffs import card, views
 
 # One tariff's pages, below tariffs/<pk>/.
 tariff = [
     path("", views.tariff, name="tariff"),
     path("edit/", views.tariff_edit, name="tariff_edit"),
     path("tariff.json", views.tariff_json, name="tariff_json"),
+    path("card/", card.tariff_card_view, name="tariff_card"),
 ]
 
 urlpatterns = [

@@ -204,6 +204,13 @@ RULE_HEADINGS = {
 }
 
 
+# What the pages say where no rule scores a Renonce (the ruleset's rules leave it to the director).
+RENONCE_BY_HAND = gettext_noop(
+    "No rule of this ruleset scores a Renonce: the director enters such a hand by hand, one "
+    "score per seat."
+)
+
+
 def rule_text(rule: Rule, ruleset: scoring.RulesetInfo) -> str:
     """Return a rule's sentence in the current language, with the numbers the engine scores
     (the rule's own, and those of the ruleset, tariffed or not, that it names)."""
@@ -216,12 +223,23 @@ def readings(ruleset: scoring.RulesetInfo) -> list[str]:
     return [_(text) % ruleset.text_numbers(text) for text in ruleset.readings]
 
 
+def rule_heading(ruleset: scoring.RulesetInfo, slot: str) -> str:
+    """Return a rule's heading: Trischaken under the name the ruleset gives its contract."""
+    if slot == "trischaken":
+        for c in ruleset.contracts:
+            if c.family is scoring.Family.TRISCHAKEN:
+                return _(c.name)
+    return _(RULE_HEADINGS[slot])
+
+
 def rule_sections(ruleset: scoring.RulesetInfo) -> list[dict[str, Any]]:
     """Return the rules page's sections on the ruleset's rules, and on those its options set."""
     sections = []
-    for slot, heading in RULE_HEADINGS.items():
+    for slot in RULE_HEADINGS:
         rule = getattr(ruleset.rules, slot)
         texts = [rule_text(rule, ruleset)] if rule.text else []
+        if slot == "renonce" and not ruleset.renonce:
+            texts.append(_(RENONCE_BY_HAND))
         for option in ruleset.options:
             for value in option.choices:
                 other = option.rules_for(value).get(slot)
@@ -235,8 +253,19 @@ def rule_sections(ruleset: scoring.RulesetInfo) -> list[dict[str, Any]]:
                         }
                     )
         if texts:
-            sections.append({"slot": slot, "heading": _(heading), "texts": texts})
+            sections.append({"slot": slot, "heading": rule_heading(ruleset, slot), "texts": texts})
     return sections
+
+
+def _bird_note(ruleset: scoring.RulesetInfo, c: scoring.ContractInfo) -> str:
+    """Return what a contract with a mandatory bird says of it (and of the other birds)."""
+    names = _(" or ").join(_(ruleset.bonus_map[b].name) for b in c.mandatory_birds)
+    birds = [b for b in c.bonuses if ruleset.bonus_map[b].bird]
+    if len(birds) > 1:
+        return _("must announce %(birds)s; further birds may be announced beside it") % {
+            "birds": names
+        }
+    return _("must announce %(birds)s") % {"birds": names}
 
 
 def contract_rows(ruleset: scoring.RulesetInfo) -> list[dict[str, Any]]:
@@ -249,10 +278,7 @@ def contract_rows(ruleset: scoring.RulesetInfo) -> list[dict[str, Any]]:
         if c.vorhand_only:
             notes.append(_("Vorhand only"))
         if c.mandatory_birds:
-            notes.append(
-                _("must announce %(birds)s")
-                % {"birds": _(" or ").join(_(bonus_names[b]) for b in c.mandatory_birds)}
-            )
+            notes.append(_bird_note(ruleset, c))
         if c.can_surrender:
             notes.append(_("may be given up when the called King is in the talon"))
         if c.tricks is not None:
@@ -263,9 +289,14 @@ def contract_rows(ruleset: scoring.RulesetInfo) -> list[dict[str, Any]]:
             )
         if c.requires_option:
             notes.append(_("only when the tournament turns it on"))
+        # Trischaken and Fahren are paid by their own rule: one amount, no lost game value
+        own_rule = c.family is scoring.Family.TRISCHAKEN
+        if own_rule:
+            notes.append(_("paid by its own rule (below)"))
         rows.append(
             {
                 "info": c,
+                "lost": None if own_rule else c.lost,
                 "family": _(FAMILY_NAMES[c.family]),
                 "notes": notes,
                 "bonuses": [_(bonus_names[b]) for b in c.bonuses if b in bonus_names]

@@ -79,6 +79,7 @@ urlpatterns = [
     path("", public.home, name="home"),
     path("rules/", public.rules_index, name="rules_index"),
     path("rules/<slug:key>/", public.rules, name="rules"),
+    path("rules/<slug:key>/card/", public.rules_card, name="rules_card"),
     path("t/new/", tournament.tournament_new, name="tournament_new"),
     path("t/<slug:slug>/", include(tournament_pages)),
     path("table/", table_link.table_code, name="table_code"),

@@ -7,11 +7,12 @@ from typing import Any
 from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
 from django.utils.translation import gettext as _
+from django.views.decorators.http import require_safe
 from django_tables2 import RequestConfig
 
 import scoring
 from scoring import standings as ranking
-from tarock_cup.tournaments import clock, display, live
+from tarock_cup.tournaments import clock, display, live, tariff_card
 from tarock_cup.tournaments.access import get_tournament_for_user, visible_tournaments
 from tarock_cup.tournaments.models import Registration, Round, Seat
 from tarock_cup.tournaments.naming import sees_full_names
@@ -113,6 +114,17 @@ def rules(request: HttpRequest, key: str) -> HttpResponse:
             "tie_breaker_names": display.tie_breaker_names(ruleset.tie_breakers),
         },
     )
+
+
+@require_safe
+def rules_card(request: HttpRequest, key: str) -> HttpResponse:
+    """Return a ruleset's tariff card: its numbers on one printable page for the tables."""
+    try:
+        ruleset = scoring.get_ruleset(key)
+    except scoring.ScoringError as error:
+        raise Http404 from error
+    context = {**tariff_card.card_context(ruleset), "title": _(ruleset.name)}
+    return render(request, "tournaments/tariff_card.html", context)
 
 
 def _still_playing(round_: Round | None) -> list[dict[str, Any]]:

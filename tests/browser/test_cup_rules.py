@@ -31,6 +31,8 @@ def test_the_cups_page_lists_every_cup_on_a_phone(prefix, heading, phone, live_s
     phone.get_by_role("heading", name=heading, level=1).wait_for()
     missing = [c for c in CUPS if phone.get_by_role("heading", name=c).count() == 0]
     screenshot(phone, f"cup-rules-phone{prefix.replace('/', '-') or '-de'}")
+    phone.get_by_role("heading", name="Wiener Tarockcup").scroll_into_view_if_needed()
+    screenshot(phone, f"cup-rules-phone-vienna{prefix.replace('/', '-') or '-de'}", full_page=False)
     violations = run_axe(phone)
     width = page_width(phone)
     assert (missing, width) == ([], PHONE_WIDTH), f"missing {missing}, {width} px wide"
@@ -89,3 +91,11 @@ def test_choosing_the_tirol_2020_tariff_sets_its_tie_breakers(page, live_server,
     )
     screenshot(page, "new-tournament-tirol-2020-laptop-en")
     assert third.input_value() == "third_best_round", "Tirol 2020/21 breaks ties by 3 rounds"
+
+
+def test_the_cups_page_on_a_laptop(page, live_server):
+    page.goto(live_server.url + "/rules/cups/")
+    page.get_by_role("heading", name="Kärntner Tarockcup").scroll_into_view_if_needed()
+    screenshot(page, "cup-rules-laptop-de-carinthia", full_page=False)
+    note = page.get_by_text("Angenommen: wie in der Steiermark.")
+    assert note.count() == 1, "Carinthia should be marked as assumed the same as Styria"

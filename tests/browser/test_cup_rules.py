@@ -51,10 +51,14 @@ def test_the_shipped_rules_fit_a_phone_at_200_percent_text(path, phone, live_ser
 
 
 def test_a_shipped_tariffs_page_on_a_phone(phone, live_server):
+    phone.goto(live_server.url + "/tariffs/")
+    phone.get_by_role("heading", name="Mit dem Programm mitgeliefert").scroll_into_view_if_needed()
+    screenshot(phone, "tariffs-shipped-phone-de", full_page=False)
     phone.goto(live_server.url + "/rules/cups/")
     phone.get_by_role("link", name="Tiroler Tarockcup 2014").first.click()
     phone.get_by_role("heading", name="Tiroler Tarockcup 2014 (Version 1)").wait_for()
     screenshot(phone, "shipped-tariff-phone-de")
+    screenshot(phone, "shipped-tariff-phone-de-top", full_page=False)
     violations = run_axe(phone)
     third_party = phone.get_by_text("Quelle von dritter Seite:").count()
     assert (third_party, page_width(phone)) == (1, PHONE_WIDTH), "marked, and no sideways scroll"

@@ -39,6 +39,8 @@ urlpatterns = i18n_patterns(
     ),
     path("", include("tarock_cup.exports.urls")),
     path("", include("tarock_cup.imports.urls")),
+    # "Cups and their rules" (/rules/cups/) before the rules of a ruleset (/rules/<key>/)
+    path("", include("tarock_cup.tariffs.urls_rules")),
     path("", include("tarock_cup.tournaments.urls")),
     path("", include("tarock_cup.cups.urls")),
     path("", include("tarock_cup.tariffs.urls")),

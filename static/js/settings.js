@@ -1,7 +1,8 @@
 // The settings page: only the chosen ruleset's options are shown, and the hands per round and the
 // tie-breakers follow the ruleset's until the director sets their own. Without this script every
 // ruleset's options are shown under its name, empty hand counts take the ruleset's numbers on
-// saving, and tie-breakers left as shown take the chosen ruleset's.
+// saving, and tie-breakers left as shown take the chosen rules' (the ruleset's, or a shipped
+// tariff's or preset's).
 (function () {
   "use strict";
   var ruleset = document.getElementById("id_ruleset");
@@ -28,6 +29,22 @@
   }
   // The tie-breakers follow the ruleset's cup while they are the default the page shows (its
   // hidden field names it); an order the director chose stays.
+  // A shipped tariff or a preset (a ruleset with certain options) may name its own.
+  function optionValue(key) {
+    var field = document.getElementById("id_opt_" + ruleset.value + "_" + key);
+    if (!field) { return undefined; }
+    return field.type === "checkbox" ? field.checked : field.value;
+  }
+  function defaultTieBreakers(now) {
+    var tariff = document.getElementById("id_tariff");
+    if (tariff && tariff.value !== "") {
+      return (now.tariffs || {})[tariff.value] || now.tie_breakers;
+    }
+    var preset = (now.presets || []).filter(function (p) {
+      return Object.keys(p.options).every(function (k) { return optionValue(k) === p.options[k]; });
+    })[0];
+    return preset ? preset.tie_breakers : now.tie_breakers;
+  }
   function fillTieBreakers() {
     var shown = document.getElementById("id_tie_breakers_default");
     var selects = document.querySelectorAll("select[name='tie_breakers']");
@@ -36,10 +53,16 @@
     var chosen = Array.prototype.map.call(selects, function (s) { return s.value; })
       .filter(function (v) { return v !== ""; });
     if (chosen.join(",") !== shown.value) { return; }
-    selects.forEach(function (select, i) { select.value = now.tie_breakers[i] || ""; });
-    shown.value = now.tie_breakers.join(",");
+    var order = defaultTieBreakers(now);
+    selects.forEach(function (select, i) { select.value = order[i] || ""; });
+    shown.value = order.join(",");
   }
   ruleset.addEventListener("change", function () { show(); fillHands(); fillTieBreakers(); });
+  var tariffField = document.getElementById("id_tariff");
+  if (tariffField) { tariffField.addEventListener("change", fillTieBreakers); }
+  document.querySelectorAll("fieldset[data-ruleset]").forEach(function (fieldset) {
+    fieldset.addEventListener("change", fillTieBreakers);
+  });
   show();
   fillHands();
   fillTieBreakers();

@@ -32,6 +32,8 @@ class TariffQuerySet(models.QuerySet["Tariff"]):
         if getattr(user, "is_superuser", False):
             return self.all()
         mine = models.Q(pk=current) if current is not None else models.Q(pk__in=[])
+        # the tariffs shipped with the product, each in its newest version, are everyone's
+        mine |= models.Q(pk__in=self.newest_shipped().values("pk"))
         if getattr(user, "is_authenticated", False):
             played = (
                 Tournament.objects.filter(models.Q(owner=user) | models.Q(directors=user))
@@ -41,6 +43,13 @@ class TariffQuerySet(models.QuerySet["Tariff"]):
             roots = {first or pk for pk, first in played}
             mine |= models.Q(owner=user) | models.Q(pk__in=roots) | models.Q(first_id__in=roots)
         return self.filter(mine)
+
+    def newest_shipped(self) -> "TariffQuerySet":
+        """Return the newest version of each tariff shipped with the product."""
+        newer = Tariff.objects.filter(
+            shipped=models.OuterRef("shipped"), version__gt=models.OuterRef("version")
+        )
+        return self.exclude(shipped="").exclude(models.Exists(newer))
 
     def same_as(self, owner: Any, ruleset: str, numbers: dict[str, Any], name: str) -> Any:
         """Return the owner's tariff version with these numbers over this ruleset, or None; of
@@ -66,11 +75,19 @@ class Tariff(models.Model):
         related_name="later_versions",
         verbose_name=_("first version"),
     )
+    # empty for a tariff shipped with the product (`shipped`), which nobody owns
     owner = models.ForeignKey(
         settings.AUTH_USER_MODEL,
         on_delete=models.PROTECT,
+        null=True,
+        blank=True,
         related_name="tariffs",
         verbose_name=_("owner"),
+    )
+    # the key of the product's data file a shipped tariff comes from (catalogue.CHOICES); such a
+    # tariff is read-only: an organiser copies it to change it
+    shipped = models.CharField(
+        _("shipped as"), max_length=40, blank=True, default="", editable=False
     )
     created = models.DateTimeField(_("created"), auto_now_add=True)
     # Set when hands are first scored by this version and never cleared: moving the tournament
@@ -86,6 +103,12 @@ class Tariff(models.Model):
         constraints = [
             # Two saves at once must not both make version N+1 of one tariff.
             models.UniqueConstraint(fields=["first", "version"], name="tariff_version_once"),
+            # one row for each version of a shipped data file
+            models.UniqueConstraint(
+                fields=["shipped", "version"],
+                condition=~models.Q(shipped=""),
+                name="shipped_tariff_version_once",
+            ),
         ]
 
     def __str__(self) -> str:
@@ -137,9 +160,13 @@ class Tariff(models.Model):
             self.scored_hands = True
 
     def may_edit(self, user: Any) -> bool:
-        """Return whether the user may change this tariff (its owner or a superuser)."""
+        """Return whether the user may change this tariff (its owner or a superuser); nobody
+        changes a shipped one."""
+        if self.shipped:
+            return False
         return bool(
-            getattr(user, "is_superuser", False) or self.owner_id == getattr(user, "pk", None)
+            getattr(user, "is_superuser", False)
+            or (self.owner_id is not None and self.owner_id == getattr(user, "pk", None))
         )
 
     def edit(self, name: str, note: str, numbers: dict[str, Any]) -> "Tariff":

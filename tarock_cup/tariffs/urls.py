@@ -6,6 +6,7 @@ from tarock_cup.tariffs import card, views
 tariff = [
     path("", views.tariff, name="tariff"),
     path("edit/", views.tariff_edit, name="tariff_edit"),
+    path("copy/", views.tariff_copy, name="tariff_copy"),
     path("tariff.json", views.tariff_json, name="tariff_json"),
     path("card/", card.tariff_card_view, name="tariff_card"),
 ]

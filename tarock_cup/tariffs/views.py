@@ -1,8 +1,9 @@
 """Tariff pages: the list, a tariff beside its base ruleset, the form, JSON export and import.
 
 Anyone may read a tariff (players read the rules they play by); anyone logged in may make one
-and then owns it; only its owner (or a superuser) changes it. A version with scored hands is
-never changed: saving it makes the next version.
+(or copy one) and then owns it; only its owner (or a superuser) changes it. A version with scored
+hands is never changed: saving it makes the next version. A tariff shipped with the product is
+never changed by anyone. The page "Cups and their rules" is here too: it lists the shipped rules.
 """
 
 import json
@@ -16,7 +17,7 @@ from django.utils.translation import gettext as _
 
 import scoring
 from tarock_cup import downloads
-from tarock_cup.tariffs import compare
+from tarock_cup.tariffs import catalogue, compare, shipped
 from tarock_cup.tariffs.forms import BaseChoiceForm, TariffForm, TariffUploadForm
 from tarock_cup.tariffs.models import Tariff
 from tarock_cup.tournaments import display
@@ -32,8 +33,19 @@ def _get_tariff_for_owner(request: HttpRequest, pk: int) -> Tariff:
 
 
 def tariff_list(request: HttpRequest) -> HttpResponse:
-    tariffs = Tariff.objects.select_related("owner")
-    return render(request, "tariffs/tariff_list.html", {"tariffs": tariffs})
+    shipped.sync()
+    tariffs = Tariff.objects.filter(shipped="").select_related("owner")
+    return render(
+        request,
+        "tariffs/tariff_list.html",
+        {"tariffs": tariffs, "shipped": [shipped.describe(c.key) for c in catalogue.CHOICES]},
+    )
+
+
+def cup_rules(request: HttpRequest) -> HttpResponse:
+    """Return the public page "Cups and their rules": what each Austrian cup plays here."""
+    shipped.sync()
+    return render(request, "tariffs/cup_rules.html", {"cups": shipped.cups()})
 
 
 def tariff(request: HttpRequest, pk: int) -> HttpResponse:
@@ -41,6 +53,7 @@ def tariff(request: HttpRequest, pk: int) -> HttpResponse:
     tariff = get_object_or_404(Tariff.objects.select_related("owner"), pk=pk)
     context = {
         "tariff": tariff,
+        "shipped": shipped.describe(tariff.shipped) if tariff.shipped else None,
         "may_edit": tariff.may_edit(request.user),
         "newest": tariff.newest(),
         "used": tariff.is_used(),
@@ -96,9 +109,29 @@ def tariff_new(request: SignedInRequest) -> HttpResponse:
     return render(request, "tariffs/tariff_form.html", {"form": form, "base": base})
 
 
-@login_required
 def tariff_edit(request: HttpRequest, pk: int) -> HttpResponse:
-    """Change a tariff; one with scored hands is kept as it is and the change is a new version."""
+    """Change a tariff; one with scored hands is kept as it is and the change is a new version.
+    A shipped tariff is never changed, whoever asks: it is copied instead."""
+    tariff = get_object_or_404(Tariff, pk=pk)
+    if tariff.shipped:
+        return _shipped_refusal(request, tariff)
+    return _tariff_edit(request, pk)
+
+
+def _shipped_refusal(request: HttpRequest, tariff: Tariff) -> HttpResponse:
+    messages.error(
+        request,
+        _(
+            "%(name)s ships with the product and cannot be changed. Copy it to make a tariff "
+            "of your own."
+        )
+        % {"name": tariff},
+    )
+    return render(request, "tariffs/tariff_shipped.html", {"tariff": tariff}, status=403)
+
+
+@login_required
+def _tariff_edit(request: HttpRequest, pk: int) -> HttpResponse:
     tariff = _get_tariff_for_owner(request, pk)
     try:
         base = scoring.get_ruleset(tariff.ruleset)
@@ -151,6 +184,42 @@ def tariff_edit(request: HttpRequest, pk: int) -> HttpResponse:
         request,
         "tariffs/tariff_form.html",
         {"form": form, "base": base, "tariff": tariff, "used": used},
+    )
+
+
+@login_required
+def tariff_copy(request: SignedInRequest, pk: int) -> HttpResponse:
+    """Make a tariff of one's own from another (a shipped one, say): the form starts from its
+    numbers, and nothing is saved until it is sent."""
+    source = get_object_or_404(Tariff, pk=pk)
+    try:
+        base = scoring.get_ruleset(source.ruleset)
+        source.ruleset_info()
+    except scoring.ScoringError:
+        messages.error(request, _("This tariff cannot be applied, so it cannot be copied."))
+        return redirect(source)
+    form = TariffForm(
+        request.POST or None,
+        base=base,
+        numbers=source.numbers,
+        initial={
+            "name": _("%(name)s (copy)") % {"name": source.name},
+            "note": _("Copied from %(tariff)s.") % {"tariff": source},
+        },
+    )
+    if request.method == "POST" and form.is_valid():
+        data = form.cleaned_data
+        tariff = Tariff.objects.create(
+            name=data["name"].strip(),
+            note=data["note"],
+            ruleset=base.key,
+            numbers=data["numbers"],
+            owner=request.user,
+        )
+        messages.success(request, _("Tariff saved."))
+        return redirect(tariff)
+    return render(
+        request, "tariffs/tariff_form.html", {"form": form, "base": base, "copy_of": source}
     )
 
 

@@ -571,12 +571,16 @@ def _save(  # noqa: C901
 
 def _tariff_here(obj: Tariff, maps: dict[type[models.Model], dict[Any, Any]], using: str) -> Any:
     """Return this server's tariff version that the file's is, if there is one: the same row
-    (key and creation time), or the same version of a lineage whose first version is here."""
+    (key and creation time), the same version of a lineage whose first version is here, or the
+    same version of a shipped tariff."""
     tariffs = Tariff.objects.using(using)
     same = tariffs.filter(pk=obj.pk, created=obj.created, version=obj.version).first()
     first = maps[Tariff].get(obj.first_id) if obj.first_id is not None else None
     if same is None and first is not None:
         same = tariffs.filter(first_id=first, version=obj.version).first()
+    if same is None and obj.shipped:
+        # a tariff shipped with the product is the same version on every server
+        same = tariffs.filter(shipped=obj.shipped, version=obj.version).first()
     return same
 
 

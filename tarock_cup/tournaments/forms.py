@@ -10,11 +10,12 @@ from django.utils.translation import gettext_lazy as _
 import scoring
 import scoring.paper
 from scoring import standings as ranking
+from tarock_cup.tariffs import shipped
+from tarock_cup.tariffs.models import Tariff
 from tarock_cup.textcheck import no_control_characters
 from tarock_cup.tournaments.display import option_value_name
 from tarock_cup.tournaments.models import ANNOUNCED_FIELDS, Player, Registration, Table, Tournament
 from tarock_cup.tournaments.players import PlayerIndex, label, player_key
-from tarock_cup.tournaments.standings import default_tie_breakers
 from tarock_cup.tournaments.widgets import OrderedSelects
 
 
@@ -95,7 +96,8 @@ class TournamentForm(ModelForm[Tournament]):
         assert isinstance(tariff, forms.ModelChoiceField)  # the model's foreign key
         assert tariff.queryset is not None
         # a director is offered their own tariffs and those their tournaments play, not every
-        # organiser's (anyone may read those, and import one to use it)
+        # organiser's (anyone may read those, and import one to use it); and the shipped ones
+        shipped.sync()
         tariff.queryset = tariff.queryset.model.objects.offered_to(user, self.instance.tariff_id)
         tariff.help_text = _(
             "Your tariffs and those your tournaments play; another organiser's tariff is used by "
@@ -109,7 +111,8 @@ class TournamentForm(ModelForm[Tournament]):
 
     def _add_option_fields(self, ruleset: scoring.RulesetInfo) -> None:
         """Add a field for each of the ruleset's options, showing the tournament's choice."""
-        current = self.instance.options if self.instance.pk else {}
+        # a new tournament may start from a cup's rules (shipped.tournament_start)
+        current = self.instance.options
         names = self.option_fields.setdefault(ruleset.key, [])
         for option in ruleset.options:
             name = f"opt_{ruleset.key}_{option.key}"
@@ -132,7 +135,8 @@ class TournamentForm(ModelForm[Tournament]):
                 )
 
     def _add_tie_breaker_fields(self) -> None:
-        shown = self.instance.tie_breakers or list(default_tie_breakers(self.instance.ruleset))
+        default = list(self._default_tie_breakers(self.instance.ruleset, self.instance.tariff))
+        shown = self.instance.tie_breakers or default
         self.fields["tie_breakers"] = TieBreakersField(
             label=_("Tie-breakers (in this order)"),
             required=False,
@@ -145,8 +149,7 @@ class TournamentForm(ModelForm[Tournament]):
         )
         self.fields["tie_breakers"].widget.position_label = _("Tie-breaker %(n)s")
         # The default the tie-breakers show ("" when they are the director's own; the page's
-        # script writes the default it fills in): left as shown, they follow the ruleset chosen.
-        default = list(default_tie_breakers(self.instance.ruleset))
+        # script writes the default it fills in): left as shown, they follow the rules chosen.
         self.fields["tie_breakers_default"] = forms.CharField(
             required=False,
             widget=forms.HiddenInput,
@@ -175,11 +178,14 @@ class TournamentForm(ModelForm[Tournament]):
     @staticmethod
     def ruleset_defaults() -> dict[str, dict[str, Any]]:
         """Return each ruleset's hands per round and tie-breakers, for the page's script."""
+        shipped.sync()
         return {
             r.key: {
                 "hands_four": r.hands_four,
                 "hands_five": r.hands_five,
                 "tie_breakers": list(r.tie_breakers),
+                # the shipped tariffs' and presets' own tie-breakers over this ruleset
+                **shipped.tie_breaker_defaults(r.key),
             }
             for r in scoring.rulesets()
         }
@@ -219,8 +225,13 @@ class TournamentForm(ModelForm[Tournament]):
         chosen = list(data.get("tie_breakers") or [])
         shown = data.get("tie_breakers_default") or ""
         if data.get("ruleset") and shown and chosen == shown.split(","):
-            return list(default_tie_breakers(data["ruleset"]))
+            return list(self._default_tie_breakers(data["ruleset"], data.get("tariff")))
         return chosen
+
+    def _default_tie_breakers(self, ruleset: str, tariff: Tariff | None) -> tuple[str, ...]:
+        """Return the tie-breakers the rules chosen start with: a shipped tariff's or preset's
+        (the product's data), else the ruleset's cup's."""
+        return shipped.default_tie_breakers(ruleset, self.instance.options, tariff)
 
     def _keep_the_hands_already_played(self, data: dict[str, Any]) -> None:
         # A count below what a table already holds would show it as "16/4" and hide hands.

@@ -32,7 +32,10 @@ def make_tariff(owner, name, version=1, first=None):
 
 
 def offered(client, url):
-    return set(client.get(url).context["form"].fields["tariff"].queryset)
+    """Return the organisers' tariffs offered (the shipped ones are everyone's: see
+    test_shipped_tariffs.py)."""
+    queryset = client.get(url).context["form"].fields["tariff"].queryset
+    return set(queryset.filter(shipped=""))
 
 
 @pytest.fixture

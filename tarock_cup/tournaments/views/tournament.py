@@ -14,6 +14,7 @@ import scoring
 from tarock_cup import public_url
 from tarock_cup.pages import form_page
 from tarock_cup.signon import entries
+from tarock_cup.tariffs import shipped
 from tarock_cup.tournaments import directors, display, history, sheets
 from tarock_cup.tournaments.access import (
     SignedInRequest,
@@ -28,8 +29,12 @@ from tarock_cup.tournaments.views.common import posted_int
 
 @login_required
 def tournament_new(request: SignedInRequest) -> HttpResponse:
-    """Create a tournament; its creator owns and directs it."""
-    form = TournamentForm(request.POST or None, user=request.user)
+    """Create a tournament; its creator owns and directs it. `?rules=KEY` starts it with a
+    cup's rules: a shipped tariff or preset, or a ruleset (the page "Cups and their rules")."""
+    start = shipped.tournament_start(request.GET.get("rules", ""))
+    form = TournamentForm(
+        request.POST or None, user=request.user, instance=Tournament(**start) if start else None
+    )
     if request.method == "POST" and form.is_valid():
         tournament = form.save(commit=False)
         tournament.owner = request.user

@@ -95,6 +95,8 @@ class SettlementForm(ModelForm[Settlement]):
         if rule == Settlement.Prizes.FIXED and not data.get("prize_lines"):
             self.add_error("prize_lines", _("Give the prize of rank 1 at least."))
             return data
+        # the model's fields reach the instance only after clean(): the balance needs them now
+        self.instance.prize_rule = rule or ""
         self.instance.prizes = data.get("prize_lines") or []
         self.instance.prize_x = cents_of(data.get("x_euro"))
         self._check_balance(data)

@@ -166,7 +166,7 @@ def check_prizes(entries: Sequence[tuple[int, int]]) -> tuple[int, ...]:
                 field, _("%(value)s is not an amount in cents (0 or more)"), value=repr(cents)
             )
         amounts[rank] = cents
-    table = []
+    table: list[int] = []
     for rank in range(1, len(amounts) + 1):
         if rank not in amounts:
             raise SettlementError("prizes", _("rank %(rank)s is missing"), rank=rank)

@@ -88,7 +88,7 @@ class SettlementForm(ModelForm[Settlement]):
             raise forms.ValidationError(error_reason(error)) from None
 
     def clean(self) -> dict[str, Any]:
-        data = super().clean()
+        data = super().clean() or {}
         if self.errors:
             return data
         rule = data.get("prize_rule")

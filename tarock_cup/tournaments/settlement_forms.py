@@ -19,14 +19,14 @@ from tarock_cup.tournaments.settlement import cents_of, euro, prize_table
 PRIZE_LINE = re.compile(r"^\s*(\d{1,3})\s*[=:.]?\s*(-?\d{1,6}(?:[.,]\d{1,2})?)\s*€?\s*$")
 
 
-def euro_field(label: Any, help_text: Any = "") -> forms.DecimalField:
-    """Return a field for an amount in euros (0 or more, whole cents)."""
+def euro_field(label: Any, help_text: Any = "", digits: int = 8) -> forms.DecimalField:
+    """Return a field for an amount in euros (0 or more, whole cents, at most `digits` digits)."""
     return forms.DecimalField(
         label=label,
         help_text=help_text,
         required=False,
         min_value=Decimal(0),
-        max_digits=8,
+        max_digits=digits,
         decimal_places=2,
         localize=True,
         error_messages={"min_value": _("An amount cannot be negative.")},
@@ -36,7 +36,8 @@ def euro_field(label: Any, help_text: Any = "") -> forms.DecimalField:
 class SettlementForm(ModelForm[Settlement]):
     """A tournament's settlement settings; refusals change nothing."""
 
-    entry_fee = euro_field(_("entry fee per player (euro)"))
+    # the tournament's own field holds at most 9999.99 €
+    entry_fee = euro_field(_("entry fee per player (euro)"), digits=6)
     x_euro = euro_field(
         _("X of the field-size rule (euro)"), _("Rank 1 gets ⌊(n−1)/2⌋ · 3 · X, rank 2 · 2, 3 · 1.")
     )

@@ -78,6 +78,8 @@ REFUSALS = [
     pytest.param({"prize_lines": "1 = 5\nzwei = 3"}, "Zeile 2", id="unreadable-line"),
     pytest.param({"prize_lines": ""}, "Preis von Rang 1", id="no-prizes"),
     pytest.param({"entry_fee": "-5"}, "nicht negativ", id="negative-fee"),
+    pytest.param({"entry_fee": "100000"}, "höchstens 4 Ziffern", id="fee-too-large"),
+    pytest.param({"cents": "10001"}, "10000", id="point-worth-too-much"),
     # 4 players × 1 € = 4 €; prizes 5 + 3 = 8 €
     pytest.param({"entry_fee": "1"}, "8,00 €", id="prizes-above-fees"),
 ]

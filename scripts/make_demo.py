@@ -41,6 +41,14 @@ TOURNAMENT = {
     "rounds_planned": 3,
     "public": True,
     "lot_seed": 4711,
+    # 10 cents a point, kontra losses into a charity box, 10 € entry, prizes by field size (X 1 €)
+    "settlement": {
+        "cents": 10,
+        "kontras": "box",
+        "entry_fee": "10.00",
+        "prize_rule": "field",
+        "prize_x": 100,
+    },
 }
 PLAYERS = [
     ("Maria Huber", "Radstadt"),

@@ -29,8 +29,10 @@ def tournament_xlsx(request: HttpRequest, slug: str) -> FileResponse:
     """Return the whole tournament as a workbook: standings, seating and every score block."""
     tournament = _tournament(request, slug, None)
     full_names = sees_full_names(request.user, tournament)
+    # the day's money is the directors' (and the tables'): never in the public's workbook
+    money = tournament.is_director(request.user)
     return downloads.workbook(
-        lambda out: workbook.tournament_workbook(tournament, out, full_names),
+        lambda out: workbook.tournament_workbook(tournament, out, full_names, money),
         _filename(slug, None, "", "xlsx"),
     )
 

@@ -27,6 +27,7 @@ import tempfile
 import threading
 from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
+from decimal import Decimal
 from typing import IO, Any
 
 from django.conf import settings
@@ -46,7 +47,7 @@ from scoring import standings as ranking
 from scoring.describe import Phrase, describe
 from scoring.jsontext import without_bad_characters
 from tarock_cup.tariffs import compare
-from tarock_cup.tournaments import display
+from tarock_cup.tournaments import display, settlement
 from tarock_cup.tournaments.models import Hand, Seat, Table, Tournament
 from tarock_cup.tournaments.naming import NAME_FIELDS, shown
 from tarock_cup.tournaments.standings import Row, paper_tables, standings
@@ -56,6 +57,8 @@ TITLE = Font(bold=True, size=13)
 WRAP = Alignment(wrap_text=True)  # at the bottom, like the unstyled cells beside it
 RIGHT = Alignment(horizontal="right")
 RULE = Border(bottom=Side(style="thin"))
+# an amount of money: two decimals and the euro sign, in the reader's own separators
+EURO = '#,##0.00 "€"'
 TOTAL_RULE = Border(top=Side(style="medium"))
 SITTING_OUT = "–"
 DOUBLED = "×2"
@@ -78,6 +81,8 @@ STYLES: dict[str, dict[str, Any]] = {
     "total": {"font": BOLD, "border": TOTAL_RULE},
     "wrap": {"alignment": WRAP},
     "right": {"alignment": RIGHT},
+    "euro": {"number_format": EURO},
+    "euro_total": {"font": BOLD, "border": TOTAL_RULE, "number_format": EURO},
 }
 
 
@@ -435,6 +440,43 @@ def write_tariff_sheet(wb: Workbook, cells: Cells, tournament: Tournament) -> No
     ws.close()
 
 
+def write_settlement_sheet(
+    wb: Workbook, cells: Cells, tournament: Tournament, full_names: bool
+) -> None:
+    """Add the day's money: each player's written score, box payment and money in euro."""
+    terms = settlement.settlement_of(tournament)
+    assert terms is not None
+    day = settlement.day_money(tournament, terms, full_names)
+    ws = wb.create_sheet(sheet_name(_("Settlement")))
+    print_setup(ws, 2, [28, 14, 16, 16])
+    ws.append([cells("title", 0, _title(tournament, _("Settlement")))])
+    headings = [_("Name"), _("Written score"), _("Into the box"), _("Receives / pays")]
+    ws.append(cells.row("heading", headings))
+    for player in day.players:
+        ws.append(
+            [
+                text(ws, player.name),
+                player.written,
+                cells("euro", 2, euros(player.box)),
+                cells("euro", 3, euros(player.amount)),
+            ]
+        )
+    box = [
+        cells("total", 0, _("Charity box of the day")),
+        None,
+        cells("euro_total", 2, euros(day.box)),
+    ]
+    ws.append(box)
+    ws.append([])
+    ws.append([_("%(cents)s cents a point") % {"cents": terms.cents}])
+    ws.close()
+
+
+def euros(cents: int) -> Decimal:
+    """Return cents as a number of euros for a cell (exact, never a float)."""
+    return Decimal(cents) / 100
+
+
 def _none(value: int | None) -> int | str:
     return "—" if value is None else value
 
@@ -688,21 +730,24 @@ def _removing_sheet_files(wb: Workbook) -> Iterator[None]:
 
 
 def tournament_workbook(
-    tournament: Tournament, out: str | IO[bytes], full_names: bool = False
+    tournament: Tournament, out: str | IO[bytes], full_names: bool = False, money: bool = False
 ) -> None:
     """Write the whole tournament: standings, then each round's seating and table sheets
-    (private players by their public names unless `full_names`)."""
+    (private players by their public names unless `full_names`; the day's money, where the
+    tournament settles it, only with `money`: it is the directors')."""
     wb = Workbook(write_only=True)
     with scratch_files(), _removing_sheet_files(wb):
-        _tournament_workbook(wb, tournament, out, full_names)
+        _tournament_workbook(wb, tournament, out, full_names, money)
 
 
 def _tournament_workbook(
-    wb: Workbook, tournament: Tournament, out: str | IO[bytes], full_names: bool
+    wb: Workbook, tournament: Tournament, out: str | IO[bytes], full_names: bool, money: bool
 ) -> None:
     cells = write_standings_sheet(wb, None, tournament, full_names=full_names)
     if tournament.tariff is not None:
         write_tariff_sheet(wb, cells, tournament)
+    if money and settlement.settlement_of(tournament) is not None:
+        write_settlement_sheet(wb, cells, tournament, full_names)
     tables = _tables(tournament, full_names)
     words = Words(tournament.ruleset)
     hands = _hands(tournament)

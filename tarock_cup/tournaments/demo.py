@@ -12,6 +12,7 @@ import datetime
 import json
 import random
 from collections.abc import Mapping
+from decimal import Decimal
 from pathlib import Path
 from typing import Any
 
@@ -20,7 +21,15 @@ from django.db import transaction
 
 import scoring
 from tarock_cup.tournaments import sheets
-from tarock_cup.tournaments.models import Player, Registration, Round, Seat, Table, Tournament
+from tarock_cup.tournaments.models import (
+    Player,
+    Registration,
+    Round,
+    Seat,
+    Settlement,
+    Table,
+    Tournament,
+)
 
 RULESET = "tirol_cup"
 FIXTURE = Path(settings.BASE_DIR) / "fixtures" / "demo_tournament.json"
@@ -351,6 +360,7 @@ def load_document(document: Mapping[str, Any], owner: Any) -> Tournament | None:
         lot_seed=info["lot_seed"],
         owner=owner,
     )
+    _load_settlement(tournament, info.get("settlement"))
     players: dict[str, Player] = {}
     for entry in document["players"]:
         # A demo player left over from an earlier demo tournament is used again.
@@ -372,6 +382,23 @@ def load_document(document: Mapping[str, Any], owner: Any) -> Tournament | None:
         for table_info in round_info["tables"]:
             _load_table(round_, table_info, players, owner)
     return tournament
+
+
+def _load_settlement(tournament: Tournament, info: Mapping[str, Any] | None) -> None:
+    """Give the tournament the document's settlement (the money the demo plays for), if any."""
+    if not info:
+        return
+    Settlement.objects.create(
+        tournament=tournament,
+        cents=info["cents"],
+        kontras=info["kontras"],
+        prize_rule=info.get("prize_rule", ""),
+        prize_x=info.get("prize_x", 0),
+        prizes=info.get("prizes", []),
+    )
+    if info.get("entry_fee") is not None:
+        tournament.entry_fee = Decimal(info["entry_fee"])
+        tournament.save(update_fields=["entry_fee"])
 
 
 def _load_table(

@@ -661,3 +661,48 @@ class CodeAttempts(models.Model):
 
     def __str__(self) -> str:
         return f"{self.address} {self.window}: {self.count}"
+
+
+class Settlement(models.Model):
+    """A tournament's money (optional): what a point is worth, where the kontras' money goes,
+    and the prizes. Amounts are whole euro cents; scoring.settlement does the arithmetic.
+
+    The entry fee is the tournament's own `entry_fee`, which the calendar shows too.
+    """
+
+    class Kontras(models.TextChoices):
+        PLAYERS = "players", _("to the players")
+        BOX = "box", _("into the charity box")
+
+    class Prizes(models.TextChoices):
+        NONE = "", _("no prizes")
+        FIXED = "fixed", _("fixed amounts by rank")
+        FIELD = "field", _("by field size: ⌊(n−1)/2⌋ · (4 − rank) · X for ranks 1–3")
+
+    tournament = models.OneToOneField(
+        Tournament,
+        on_delete=models.CASCADE,
+        related_name="settlement",
+        verbose_name=_("tournament"),
+    )
+    cents = models.PositiveIntegerField(
+        _("cents per point"), default=10, validators=[MaxValueValidator(10_000)]
+    )
+    kontras = models.CharField(
+        _("kontra money"), max_length=8, choices=Kontras.choices, default=Kontras.PLAYERS
+    )
+    prize_rule = models.CharField(
+        _("prizes"), max_length=8, choices=Prizes.choices, default=Prizes.NONE, blank=True
+    )
+    # X of the field-size rule, in cents
+    prize_x = models.PositiveIntegerField(_("X of the field-size rule (cents)"), default=0)
+    # the fixed prizes in cents, rank 1 first (checked by scoring.settlement.check_prizes)
+    prizes = models.JSONField(_("prize amounts (cents)"), default=list, blank=True)
+    prizes_exceed_fees = models.BooleanField(_("prizes may exceed the entry fees"), default=False)
+
+    class Meta:
+        verbose_name = _("settlement")
+        verbose_name_plural = _("settlements")
+
+    def __str__(self) -> str:
+        return f"{self.tournament}: {self.cents} ct"

@@ -11,6 +11,7 @@ from tarock_cup.tournaments.views import (
     public,
     rounds,
     seat,
+    settlement,
     table_link,
     tournament,
 )
@@ -62,6 +63,10 @@ tournament_pages: list[URLPattern | URLResolver] = [
     # "Wo sitze ich?" and the seating list for the wall (views/seat.py).
     path("seat/", seat.where_do_i_sit, name="where_do_i_sit"),
     path("seat/list/", seat.seat_list, name="seat_list"),
+    # The day's money, for directors (views/settlement.py).
+    path("settlement/", settlement.settlement_day, name="settlement"),
+    path("settlement/edit/", settlement.settlement_edit, name="settlement_edit"),
+    path("settlement/payout/", settlement.settlement_payout, name="settlement_payout"),
 ]
 
 # A table's own link, outside the director's pages: its token is all it needs (links.py).

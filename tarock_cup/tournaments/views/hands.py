@@ -13,7 +13,7 @@ from django.utils.translation import gettext as _
 from django.views.decorators.http import require_POST
 
 import scoring
-from tarock_cup.tournaments import display, live, sheets
+from tarock_cup.tournaments import display, live, settlement, sheets
 from tarock_cup.tournaments.access import (
     get_table,
     get_tournament_for_director,
@@ -80,6 +80,8 @@ def _table_page(
         deleted=sheets.deleted_hands(table) if is_director and not hand else [],
         table_history=sheets.table_history(table) if is_director else [],
         paper_history=sheets.paper_history(table) if is_director else [],
+        # the table's money is its directors' (and its players', on its own link)
+        **(settlement.money_context(table, full_names=True) if is_director else {}),
     )
 
 

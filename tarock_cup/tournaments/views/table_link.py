@@ -11,7 +11,7 @@ from django.utils.translation import gettext as _
 from django.views.decorators.http import require_POST
 
 from tarock_cup.client_ip import client_ip
-from tarock_cup.tournaments import links, live, sheets
+from tarock_cup.tournaments import links, live, settlement, sheets
 from tarock_cup.tournaments.models import Hand, Table
 from tarock_cup.tournaments.views.entry import (
     Role,
@@ -96,6 +96,7 @@ def _table_link_page(request: HttpRequest, table: Table, number: int | None) -> 
         can_sign=links.can_sign(table),
         sheet_state=links.sheet_state(table),
         sent_back=sheets.sent_back_reason(table),
+        **settlement.money_context(table, full_names=False),
     )
 
 

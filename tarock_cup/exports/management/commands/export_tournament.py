@@ -47,5 +47,6 @@ class Command(BaseCommand):
             elif options["standings"]:
                 workbook.standings_workbook(tournament, output, number)
             else:
-                workbook.tournament_workbook(tournament, output)
+                # run on the server by its operator: the day's money included
+                workbook.tournament_workbook(tournament, output, money=True)
         self.stdout.write(f"Wrote {output}")

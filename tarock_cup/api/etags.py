@@ -10,6 +10,7 @@ from django.http import HttpRequest
 from django.utils.translation import get_language
 
 from tarock_cup.api.answers import PUBLIC
+from tarock_cup.cups import hall_of_fame
 from tarock_cup.cups.access import visible_cups
 from tarock_cup.cups.models import CupTournament
 from tarock_cup.public_url import absolute_url
@@ -52,6 +53,12 @@ def season_etag(request: HttpRequest, slug: str) -> str | None:
         "tournament__imported_ranking__pk",
     )
     return tag(request, "season", cup, list(shown))
+
+
+def hall_of_fame_etag(request: HttpRequest, slug: str) -> str | None:
+    """Return the hall of fame's ETag: all it is made of (`hall_of_fame.version`)."""
+    cup = visible_cups(PUBLIC).filter(slug=slug).only("pk", "owner_id", "name").first()
+    return None if cup is None else tag(request, "hall-of-fame", cup.pk, hall_of_fame.version(cup))
 
 
 def calendar_etag(request: HttpRequest) -> str:

@@ -18,6 +18,7 @@ from django.views.decorators.http import condition, require_safe
 
 from tarock_cup.api import answers, etags, limits
 from tarock_cup.client_ip import client_ip
+from tarock_cup.cups import hall_of_fame as halls
 from tarock_cup.cups.season import UnusableSeason
 from tarock_cup.public_url import absolute_url
 
@@ -100,6 +101,17 @@ def season(request: HttpRequest, slug: str) -> HttpResponse:
     # The ETag says everything the table is made of: the table is kept under it.
     key = f"api-season:{etags.season_etag(request, slug)}"
     return json_answer(answers.kept(key, lambda: answers.season_table(cup, _url_of(request))))
+
+
+@public_api
+@condition(etag_func=etags.hall_of_fame_etag)
+def hall_of_fame(request: HttpRequest, slug: str) -> HttpResponse:
+    """Return a cup's hall of fame as its page shows it: winners per season and records."""
+    cup = answers.public_cup(slug)
+    key = f"api-hall-of-fame:{etags.hall_of_fame_etag(request, slug)}"
+    return json_answer(
+        answers.kept(key, lambda: answers.hall_of_fame(halls.hall_of_fame(cup), _url_of(request)))
+    )
 
 
 @public_api

@@ -20,7 +20,6 @@ from typing import Any
 from django.contrib.auth.models import AnonymousUser
 from django.core.cache import cache
 from django.db.models import Count, Exists, OuterRef, Q, QuerySet
-from django.utils.translation import get_language
 from django.utils.translation import gettext_lazy as _
 
 from scoring.season import Points, json_number, rank_season
@@ -33,12 +32,12 @@ from tarock_cup.cups.season import (
     imported_rankings,
     is_complete,
     played_ranking,
-    player_key,
+    season_digest,
 )
 from tarock_cup.tournaments.access import visible_tournaments
 from tarock_cup.tournaments.calendar import digest
 from tarock_cup.tournaments.models import Player, Tournament
-from tarock_cup.tournaments.standings import many_standings
+from tarock_cup.tournaments.standings import Row, many_standings
 
 PUBLIC = AnonymousUser()
 # Any change is a new version, so a new key: a day is only to let unused halls go.
@@ -129,7 +128,7 @@ def _entries(seasons: list[Cup]) -> list[Any]:
 
 def version(cup: Cup) -> str:
     """Return a digest of all the hall is made of: the series' public seasons and settings, their
-    public tournaments' versions (two queries); the language names a private player's number."""
+    public tournaments' versions (two queries)."""
     seasons = cup_series(cup).filter(pk__in=visible_cups(PUBLIC).values("pk"))
     settings = list(
         seasons.values_list("pk", "name", "season", "points", "best", "final_factor", "qualify")
@@ -146,31 +145,32 @@ def version(cup: Cup) -> str:
             "tournament__imported_ranking",
         )
     )
-    return digest("hall-of-fame", get_language(), settings, tournaments)
+    return digest("hall-of-fame", settings, tournaments)
+
+
+@dataclass(frozen=True)
+class Played:
+    """What the hall takes from one tournament."""
+
+    ranking: tuple[tuple[int, int | None], ...]  # (player pk, score), winner first
+    complete: bool
+    best_round: tuple[tuple[int, int, int], ...]  # (score, player pk, round) of its top score
 
 
 def hall_of_fame(cup: Cup) -> HallOfFame:
-    """Return the cup series' hall of fame as the public sees it (eight queries)."""
+    """Return the cup series' hall of fame as the public sees it (at most eight queries)."""
     seasons = public_series(cup)
     rows = _entries(seasons)
-    played = many_standings([row.tournament for row in rows if not row.imported])
-    imported = imported_rankings([row.tournament_id for row in rows if row.imported])
+    played = _played(rows)
     entries: dict[int, list[CupEntry]] = {season.pk: [] for season in seasons}
-    best_rounds: list[tuple[int, int, CupTournament, int]] = []  # (score, player, row, round)
     for row in rows:
-        if row.imported:
-            ranking = imported.get(row.tournament_id, ())
-            complete = True
-        else:
-            facts, standing = played[row.tournament_id]
-            ranking = played_ranking(standing)
-            complete = is_complete(len(facts.numbers), row.finished, row.tournament.rounds_planned)
-            if complete:
-                best_rounds.extend(_round_scores(standing, facts.numbers, row))
+        found = played[row.tournament_id]
         entries[row.cup_id].append(
-            CupEntry(row.tournament.slug, row.tournament, row.final, not complete, ranking)
+            CupEntry(
+                row.tournament.slug, row.tournament, row.final, not found.complete, found.ranking
+            )
         )
-    pks = {pk for found in entries.values() for entry in found for pk, _score in entry.ranking}
+    pks = {pk for found in played.values() for pk, _score in found.ranking}
     players = {p.pk: p for p in Player.objects.filter(pk__in=pks).only(*PLAYER_FIELDS)}
     by_cup = {season.pk: season for season in seasons}
     return HallOfFame(
@@ -178,36 +178,74 @@ def hall_of_fame(cup: Cup) -> HallOfFame:
         seasons=tuple(_winners(season, entries[season.pk], players) for season in seasons),
         records=(
             _best_tournament(entries, by_cup, players),
-            _best_round(best_rounds, by_cup, players),
+            _best_round(entries, played, by_cup, players),
             _most_participations(entries, players),
         ),
     )
 
 
-def _round_scores(
-    standing: Iterable[Any], numbers: list[int], row: CupTournament
-) -> Iterable[tuple[int, int, CupTournament, int]]:
-    """Return each player's score in each round they played (score, player, entry, round)."""
-    for line in standing:
-        for number, score in zip(numbers, line.rounds, strict=True):
-            if score is not None:
-                yield score, line.player.pk, row, number
+def _played(rows: list[Any]) -> dict[int, Played]:
+    """Return what each tournament gives the hall, by tournament pk: an imported ranking as it
+    stands (one query for all), a played one kept by its version, else from its standings (four
+    queries for all that are not kept)."""
+    imported = imported_rankings([row.tournament_id for row in rows if row.imported])
+    found = {
+        row.tournament_id: Played(imported.get(row.tournament_id, ()), True, ())
+        for row in rows
+        if row.imported
+    }
+    by_pk = {row.tournament_id: row for row in rows if not row.imported}
+    keys = {
+        pk: f"hall-tournament:{pk}:{row.tournament.version}:{row.finished}"
+        for pk, row in by_pk.items()
+    }
+    kept = cache.get_many(list(keys.values()))
+    missing = [row.tournament for pk, row in by_pk.items() if keys[pk] not in kept]
+    made = {}
+    for pk, (facts, standing) in many_standings(missing).items():
+        row = by_pk[pk]
+        complete = is_complete(len(facts.numbers), row.finished, row.tournament.rounds_planned)
+        made[keys[pk]] = Played(
+            played_ranking(standing), complete, _best_rounds(standing, facts.numbers)
+        )
+    cache.set_many(made, KEEP_SECONDS)
+    kept.update(made)
+    return found | {pk: kept[key] for pk, key in keys.items()}
+
+
+def _best_rounds(standing: Iterable[Row], numbers: list[int]) -> tuple[tuple[int, int, int], ...]:
+    """Return (score, player pk, round) of the tournament's highest score in a round, in round
+    order (every player who reached it)."""
+    scores = [
+        (score, line.player.pk, number)
+        for line in standing
+        for number, score in zip(numbers, line.rounds, strict=True)
+        if score is not None
+    ]
+    best = max((score for score, _pk, _number in scores), default=None)
+    return tuple(sorted((s for s in scores if s[0] == best), key=lambda s: s[2]))
 
 
 def _winners(season: Cup, entries: list[CupEntry], players: dict[int, Player]) -> SeasonWinners:
-    """Return the season's winners: every player of rank 1 in its season table."""
-    names = {pk: player_key(p) for pk, p in players.items()}
+    """Return the season's winners: every player of rank 1 in its season table (its ranking
+    kept under all it is made of)."""
     provisional = any(entry.provisional for entry in entries)
-    try:
-        ranking = rank_season(checked_season(season, entries, names))
-    except UnusableSeason:
-        return SeasonWinners(season, (), None, len(entries), provisional, unusable=True)
-    first = [line for line in ranking.standings if line.rank == 1]
-    by_key = {key: players[pk] for pk, key in names.items()}
+    # Players by their pk alone: who is first does not depend on how a name is shown.
+    names = {pk: f"#{pk}" for entry in entries for pk, _score in entry.ranking}
+    key = f"hall-season:{season.pk}:{season_digest(season, entries, names)}"
+    first: tuple[tuple[int, ...], Points | None] | None = cache.get(key)
+    if first is None:
+        try:
+            ranking = rank_season(checked_season(season, entries, names))
+        except UnusableSeason:
+            return SeasonWinners(season, (), None, len(entries), provisional, unusable=True)
+        lines = [line for line in ranking.standings if line.rank == 1]
+        first = (tuple(int(line.player[1:]) for line in lines), lines[0].points if lines else None)
+        cache.set(key, first, KEEP_SECONDS)
     return SeasonWinners(
         cup=season,
-        winners=tuple(by_key[line.player] for line in first),
-        points=first[0].points if first else None,
+        winners=tuple(players[pk] for pk in first[0]),
+        points=first[1],
         tournaments=len(entries),
         provisional=provisional,
     )
@@ -225,25 +263,32 @@ def _best_tournament(
 ) -> Record:
     """Return the highest score a player reached in one tournament (an imported ranking's
     where it gives the score)."""
-    feats = [
-        Feat(players[pk], score, entry.tournament, cups[cup])
+    scores = [
+        (score, pk, cup, entry)
         for cup, entry in _complete(entries)
         for pk, score in entry.ranking
         if score is not None
     ]
-    return Record("best_tournament", _top(feats))
+    best = max((score for score, *_rest in scores), default=None)
+    feats = [
+        Feat(players[pk], score, entry.tournament, cups[cup])
+        for score, pk, cup, entry in scores
+        if score == best
+    ]
+    return Record("best_tournament", tuple(feats))
 
 
 def _best_round(
-    scores: list[tuple[int, int, CupTournament, int]],
+    entries: dict[int, list[CupEntry]],
+    played: dict[int, Played],
     cups: dict[int, Cup],
     players: dict[int, Player],
 ) -> Record:
     """Return the highest score a player reached in one round of a tournament."""
-    scores.sort(key=lambda s: (s[2].tournament.date, s[2].tournament.pk, s[3]))
     feats = [
-        Feat(players[pk], score, row.tournament, cups[row.cup_id], number)
-        for score, pk, row, number in scores
+        Feat(players[pk], score, entry.tournament, cups[cup], number)
+        for cup, entry in _complete(entries)
+        for score, pk, number in played[entry.tournament.pk].best_round
     ]
     return Record("best_round", _top(feats))
 

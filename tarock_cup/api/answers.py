@@ -15,7 +15,6 @@ from django.core.cache import cache
 from django.db.models import Q
 from django.http import Http404
 from django.shortcuts import get_object_or_404
-from django.utils.translation import get_language
 
 from scoring.season import json_number
 from tarock_cup.cups.access import visible_cups
@@ -61,10 +60,9 @@ def tournament_standings(tournament: Tournament, round_number: int | None) -> li
         return imported_standings(tournament)
     if round_number is not None and not tournament.rounds.filter(number=round_number).exists():
         raise Http404
-    # Polled by cup websites while a round is played: computed once a version (and language:
-    # a shortened name says "Nr."), as the live pages are.
-    key = f"api-standings:{tournament.pk}:{tournament.version}:{round_number}:{get_language()}"
-    return kept(key, lambda: standings_rows(tournament, round_number))
+    # Polled by cup websites while a round is played: the view keeps the answer under its ETag
+    # (the tournament's version), so this runs once a version.
+    return standings_rows(tournament, round_number)
 
 
 def kept[T](key: str, make: Callable[[], T]) -> T:

@@ -47,6 +47,8 @@ TITLES = {
     "best_round": _("Best round"),
     "most_participations": _("Most tournaments played"),
 }
+# How many holders of a record a page lists; the API gives them all.
+SHOWN_HOLDERS = 10
 PLAYER_FIELDS = ("pk", "name", "club", "number", "private", "forgotten")
 
 
@@ -93,6 +95,16 @@ class Record:
     @property
     def title(self) -> str:
         return str(TITLES[self.key])
+
+    @property
+    def shown(self) -> tuple[Feat, ...]:
+        """Return the holders a page lists: the first SHOWN_HOLDERS (a first season's "most
+        tournaments played" is everyone's)."""
+        return self.holders[:SHOWN_HOLDERS]
+
+    @property
+    def more(self) -> int:
+        return max(0, len(self.holders) - SHOWN_HOLDERS)
 
     @property
     def value(self) -> int | None:

@@ -10,7 +10,7 @@ from django.urls import reverse
 from tarock_cup.cups.hall_of_fame import cup_series, hall_of_fame, kept_hall_of_fame
 from tarock_cup.tournaments.models import Table, Tournament
 from tests.cups import hall_world
-from tests.cups.helpers import imported
+from tests.cups.helpers import imported, make_cup, played
 
 pytestmark = pytest.mark.django_db
 
@@ -161,3 +161,12 @@ def test_a_new_result_is_in_the_kept_hall_at_once(seasons):
     Tournament.bump_version(t4.pk)
     best = record(kept_hall_of_fame(seasons["2025/26"]), "best_tournament")
     assert best.value == 170, "Bert's T4 is now 70 + 100: the kept hall is made anew"
+
+
+def test_a_record_held_by_many_lists_ten_and_says_how_many_more(client, django_user_model):
+    # A first season where eleven played one tournament: all share "most tournaments played".
+    owner = django_user_model.objects.create_user("neu")
+    made = played(owner, "neu", {f"Spieler {i} Neu": 10 * i for i in range(1, 12)})
+    make_cup(owner, [made], slug="neu-2029-30")
+    text = page(client, "neu-2029-30")
+    assert "und 1 weitere" in text, "ten holders listed, the eleventh counted"

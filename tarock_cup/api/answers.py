@@ -15,10 +15,10 @@ from django.core.cache import cache
 from django.db.models import Q
 from django.http import Http404
 from django.shortcuts import get_object_or_404
-from django.utils.translation import get_language
 
 from scoring.season import json_number
 from tarock_cup.cups.access import visible_cups
+from tarock_cup.cups.hall_of_fame import Feat, HallOfFame, SeasonWinners
 from tarock_cup.cups.models import Cup, ImportedPlace
 from tarock_cup.cups.season import CupSeason, cup_season
 from tarock_cup.tournaments import calendar
@@ -60,10 +60,9 @@ def tournament_standings(tournament: Tournament, round_number: int | None) -> li
         return imported_standings(tournament)
     if round_number is not None and not tournament.rounds.filter(number=round_number).exists():
         raise Http404
-    # Polled by cup websites while a round is played: computed once a version (and language:
-    # a shortened name says "Nr."), as the live pages are.
-    key = f"api-standings:{tournament.pk}:{tournament.version}:{round_number}:{get_language()}"
-    return kept(key, lambda: standings_rows(tournament, round_number))
+    # Polled by cup websites while a round is played: the view keeps the answer under its ETag
+    # (the tournament's version), so this runs once a version.
+    return standings_rows(tournament, round_number)
 
 
 def kept[T](key: str, make: Callable[[], T]) -> T:
@@ -131,12 +130,7 @@ def season_table(cup: Cup, url_of: Any) -> dict[str, Any]:
     addresses absolute)."""
     season = cup_season(cup, PUBLIC)
     return {
-        "cup": {
-            "slug": cup.slug,
-            "name": cup.name,
-            "season": cup.season,
-            "url": url_of(cup.get_absolute_url()),
-        },
+        "cup": cup_summary(cup, url_of),
         "tournaments": [
             {
                 **tournament_summary(entry.tournament, url_of(entry.tournament.get_absolute_url())),
@@ -147,6 +141,64 @@ def season_table(cup: Cup, url_of: Any) -> dict[str, Any]:
             for entry in season.entries
         ],
         "standings": season_rows(season),
+    }
+
+
+def cup_summary(cup: Cup, url_of: Any) -> dict[str, Any]:
+    """Return what every answer says of a cup it names."""
+    return {
+        "slug": cup.slug,
+        "name": cup.name,
+        "season": cup.season,
+        "url": url_of(cup.get_absolute_url()),
+    }
+
+
+def player_summary(player: Player) -> dict[str, Any]:
+    """Return a player as the public sees them: the shown name, the number and the club."""
+    return {"player": shown_name(player, full=False), "number": player.number, "club": player.club}
+
+
+def hall_of_fame(hall: HallOfFame, url_of: Any) -> dict[str, Any]:
+    """Return the hall of fame as its page shows it: each public season's winners, the records
+    with every holder (a tie lists them all, the earliest first)."""
+    return {
+        "cup": cup_summary(hall.cup, url_of),
+        "seasons": [season_winners(season, url_of) for season in hall.seasons],
+        "records": {
+            record.key: {
+                "value": record.value,
+                "holders": [holder(feat, url_of) for feat in record.holders],
+            }
+            for record in hall.records
+        },
+    }
+
+
+def season_winners(season: SeasonWinners, url_of: Any) -> dict[str, Any]:
+    """Return a season of the hall with its winners."""
+    return {
+        "cup": cup_summary(season.cup, url_of),
+        "winners": [player_summary(player) for player in season.winners],
+        "points": None if season.points is None else json_number(season.points),
+        "tournaments": season.tournaments,
+        "provisional": season.provisional,
+        "unusable": season.unusable,
+    }
+
+
+def holder(feat: Feat, url_of: Any) -> dict[str, Any]:
+    """Return one holder of a record: who, the value, and where (null where it is no one
+    tournament, as for the most tournaments played)."""
+    where = feat.tournament
+    return {
+        **player_summary(feat.player),
+        "value": feat.value,
+        "tournament": None
+        if where is None
+        else tournament_summary(where, url_of(where.get_absolute_url())),
+        "season": None if feat.cup is None else feat.cup.season,
+        "round": feat.round,
     }
 
 

@@ -13,5 +13,6 @@ urlpatterns = [
         name="api_round_standings",
     ),
     path("cups/<slug:slug>/season.json", views.season, name="api_season"),
+    path("cups/<slug:slug>/hall-of-fame.json", views.hall_of_fame, name="api_hall_of_fame"),
     path("players/<int:number>.json", views.player, name="api_player"),
 ]

@@ -2,7 +2,8 @@
 
 Every answer is what the public pages show an anonymous visitor, in the site's default language
 whatever the client's; each may be asked again with If-None-Match (304 while unchanged), each
-request counts against its client address's rate limit.
+request counts against its client address's rate limit. Each answer is kept under its ETag
+(keeping.py): computed once for every client and server process until something in it changes.
 """
 
 import functools
@@ -17,7 +18,9 @@ from django.utils.translation import gettext as _
 from django.views.decorators.http import condition, require_safe
 
 from tarock_cup.api import answers, etags, limits
+from tarock_cup.api.keeping import kept_by_etag
 from tarock_cup.client_ip import client_ip
+from tarock_cup.cups import hall_of_fame as halls
 from tarock_cup.cups.season import UnusableSeason
 from tarock_cup.public_url import absolute_url
 
@@ -86,6 +89,7 @@ def _url_of(request: HttpRequest) -> Callable[[str], str]:
 
 @public_api
 @condition(etag_func=etags.standings_etag)
+@kept_by_etag(etags.standings_etag)
 def standings(request: HttpRequest, slug: str, number: int | None = None) -> HttpResponse:
     """Return a tournament's standings, overall or of one round, as its public page shows them."""
     tournament = answers.public_tournament(slug)
@@ -94,16 +98,25 @@ def standings(request: HttpRequest, slug: str, number: int | None = None) -> Htt
 
 @public_api
 @condition(etag_func=etags.season_etag)
+@kept_by_etag(etags.season_etag)
 def season(request: HttpRequest, slug: str) -> HttpResponse:
     """Return a cup's season table as its public page shows it."""
     cup = answers.public_cup(slug)
-    # The ETag says everything the table is made of: the table is kept under it.
-    key = f"api-season:{etags.season_etag(request, slug)}"
-    return json_answer(answers.kept(key, lambda: answers.season_table(cup, _url_of(request))))
+    return json_answer(answers.season_table(cup, _url_of(request)))
+
+
+@public_api
+@condition(etag_func=etags.hall_of_fame_etag)
+@kept_by_etag(etags.hall_of_fame_etag)
+def hall_of_fame(request: HttpRequest, slug: str) -> HttpResponse:
+    """Return a cup's hall of fame as its page shows it: winners per season and records."""
+    cup = answers.public_cup(slug)
+    return json_answer(answers.hall_of_fame(halls.hall_of_fame(cup), _url_of(request)))
 
 
 @public_api
 @condition(etag_func=etags.calendar_etag)
+@kept_by_etag(etags.calendar_etag)
 def calendar(request: HttpRequest) -> HttpResponse:
     """Return the public tournaments of the past year and those to come."""
     return json_answer(answers.calendar_entries(answers.calendar_tournaments(), _url_of(request)))
@@ -111,6 +124,7 @@ def calendar(request: HttpRequest) -> HttpResponse:
 
 @public_api
 @condition(etag_func=etags.player_etag)
+@kept_by_etag(etags.player_etag)
 def player(request: HttpRequest, number: int) -> HttpResponse:
     """Return a player's record: the public tournaments they are ranked in."""
     the_player = answers.public_player(number)

@@ -29,7 +29,7 @@ from tarock_cup.cups.models import Cup, CupTournament, ImportedPlace, ImportedRa
 from tarock_cup.tournaments.access import visible_tournaments
 from tarock_cup.tournaments.models import Change, Player, Registration, Round, Tournament
 from tarock_cup.tournaments.naming import sees_full_names_in_cup, shown_name
-from tarock_cup.tournaments.standings import standings
+from tarock_cup.tournaments.standings import Row, standings
 
 CACHE_SECONDS = 7 * 24 * 3600
 
@@ -112,10 +112,13 @@ def imported_rankings(tournament_ids: list[int]) -> dict[int, tuple[tuple[int, i
 
 def tournament_ranking(tournament: Tournament) -> tuple[tuple[int, int], ...]:
     """Return the tournament's ranking from its standings: players who played, winner first."""
+    return played_ranking(standings(tournament))
+
+
+def played_ranking(rows: list[Row]) -> tuple[tuple[int, int], ...]:
+    """Return (player pk, total) of the standings' rows of players who played, winner first."""
     return tuple(
-        (row.player.pk, row.total)
-        for row in standings(tournament)
-        if any(score is not None for score in row.rounds)
+        (row.player.pk, row.total) for row in rows if any(s is not None for s in row.rounds)
     )
 
 

@@ -1,6 +1,6 @@
 from django.urls import path
 
-from tarock_cup.cups import people_views, ranking_views, views
+from tarock_cup.cups import hall_views, people_views, ranking_views, views
 from tarock_cup.tournaments.views import calendar
 
 urlpatterns = [
@@ -9,6 +9,7 @@ urlpatterns = [
     path("cups/<slug:slug>/", views.cup, name="cup"),
     path("cups/<slug:slug>/edit/", views.cup_edit, name="cup_edit"),
     path("cups/<slug:slug>/merge/", views.cup_merge, name="cup_merge"),
+    path("cups/<slug:slug>/hall-of-fame/", hall_views.hall_of_fame, name="cup_hall_of_fame"),
     path("cups/<slug:slug>/player/<int:player_id>/", views.cup_player, name="cup_player"),
     path("cups/<slug:slug>/import/", views.ranking_import, name="cup_ranking_import"),
     path(

@@ -6,7 +6,7 @@ from typing import Any, NamedTuple, cast
 
 import scoring
 from scoring import standings as ranking
-from tarock_cup.tournaments.models import Seat, Table, Tournament
+from tarock_cup.tournaments.models import Registration, Round, Seat, Table, Tournament
 from tarock_cup.tournaments.naming import NAME_FIELDS, shown
 
 
@@ -45,6 +45,16 @@ def tie_breakers(tournament: Tournament) -> tuple[str, ...]:
     return tuple(tournament.tie_breakers) or default_tie_breakers(tournament.ruleset)
 
 
+class Facts(NamedTuple):
+    """What a tournament's standings are ranked from, read as plain values."""
+
+    numbers: list[int]  # the rounds counted, in order
+    tables: dict[int, tuple[int, list[int], list[int]]]  # pk: (round number, totals, played)
+    seats: list[tuple[int, int, int]]  # (player pk, table pk, position)
+    # (player pk, club, withdrawn, *NAME_FIELDS) of each registration
+    registered: list[tuple[Any, ...]]
+
+
 def standings(
     tournament: Tournament, round_number: int | None = None, full_names: bool = False
 ) -> list[Row]:
@@ -53,9 +63,6 @@ def standings(
     numbers = list(tournament.rounds.order_by("number").values_list("number", flat=True))
     if round_number is not None:
         numbers = [n for n in numbers if n == round_number]
-    scores: dict[int, dict[int, int]] = defaultdict(dict)
-    places: dict[int, list[int]] = defaultdict(list)
-    hands: dict[int, int] = defaultdict(int)
     # Each table's totals are read once (not once per seat): a large field has 750 tables.
     tables = {
         pk: (number, totals, played)
@@ -66,21 +73,57 @@ def standings(
     seats = Seat.objects.filter(
         round__tournament=tournament, round__number__in=numbers
     ).values_list("player_id", "table_id", "position")
+    # Plain tuples, not model instances: a large field has a thousand players.
+    registered = tournament.registrations.values_list(
+        "player_id", "player__club", "withdrawn", *NAME_FIELDS
+    )
+    return ranked_rows(
+        tournament, Facts(numbers, tables, list(seats), list(registered)), full_names
+    )
+
+
+def many_standings(tournaments: list[Tournament]) -> dict[int, tuple[Facts, list[Row]]]:
+    """Return each tournament's overall standings (public names) with what they are ranked
+    from, by tournament pk: four queries however many tournaments."""
+    facts = {t.pk: Facts([], {}, [], []) for t in tournaments}
+    for tournament_id, number in (
+        Round.objects.filter(tournament_id__in=facts)
+        .order_by("tournament_id", "number")
+        .values_list("tournament_id", "number")
+    ):
+        facts[tournament_id].numbers.append(number)
+    for pk, tournament_id, number, totals, played in Table.objects.filter(
+        round__tournament_id__in=facts
+    ).values_list("pk", "round__tournament_id", "round__number", "totals", "hands_played"):
+        facts[tournament_id].tables[pk] = (number, totals, played)
+    for tournament_id, *seat in Seat.objects.filter(round__tournament_id__in=facts).values_list(
+        "round__tournament_id", "player_id", "table_id", "position"
+    ):
+        facts[tournament_id].seats.append((seat[0], seat[1], seat[2]))
+    for tournament_id, *registration in Registration.objects.filter(
+        tournament_id__in=facts
+    ).values_list("tournament_id", "player_id", "player__club", "withdrawn", *NAME_FIELDS):
+        facts[tournament_id].registered.append(tuple(registration))
+    return {t.pk: (facts[t.pk], ranked_rows(t, facts[t.pk], False)) for t in tournaments}
+
+
+def ranked_rows(tournament: Tournament, facts: Facts, full_names: bool) -> list[Row]:
+    """Return the ranked rows of these facts by the tournament's tie-breakers."""
+    numbers, tables = facts.numbers, facts.tables
+    scores: dict[int, dict[int, int]] = defaultdict(dict)
+    places: dict[int, list[int]] = defaultdict(list)
+    hands: dict[int, int] = defaultdict(int)
     # Each table's places by its totals (a paper table's are its recorded totals), once a table.
     ranks = {pk: ranking.table_ranks(totals) for pk, (_number, totals, _played) in tables.items()}
-    for player_id, table_id, position in seats:
+    for player_id, table_id, position in facts.seats:
         number, totals, played = tables[table_id]
         scores[player_id][number] = totals[position] if position < len(totals) else 0
         hands[player_id] += played[position] if position < len(played) else 0
         if position < len(totals):
             places[player_id].append(ranks[table_id][position])
-    # Plain tuples, not model instances: a large field has a thousand players.
-    registered = tournament.registrations.values_list(
-        "player_id", "player__club", "withdrawn", *NAME_FIELDS
-    )
     players = {
         pk: PlayerRef(pk, shown(name, number, private, forgotten, full_names), club, number, gone)
-        for pk, club, gone, name, number, private, forgotten in registered
+        for pk, club, gone, name, number, private, forgotten in facts.registered
         if pk in scores or not gone
     }
     entries = [

@@ -36,6 +36,7 @@ def real_answers(client, world):
         "standings": reverse("api_standings", args=["herbst"]),
         "round": reverse("api_round_standings", args=["herbst", 1]),
         "season": reverse("api_season", args=["tirol"]),
+        "hall_of_fame": reverse("api_hall_of_fame", args=["tirol"]),
         "calendar": reverse("api_calendar"),
         "player": reverse("api_player", args=[world["anna"].number]),
         "404": reverse("api_standings", args=["geheim"]),
@@ -44,12 +45,20 @@ def real_answers(client, world):
 
 
 def test_every_answer_has_a_documented_example():
-    assert set(examples()) == {"standings", "round", "season", "calendar", "player", "404"}, (
-        "docs/api.md should show an example of each answer"
-    )
+    assert set(examples()) == {
+        "standings",
+        "round",
+        "season",
+        "hall_of_fame",
+        "calendar",
+        "player",
+        "404",
+    }, "docs/api.md should show an example of each answer"
 
 
-@pytest.mark.parametrize("name", ["standings", "round", "season", "calendar", "player", "404"])
+@pytest.mark.parametrize(
+    "name", ["standings", "round", "season", "hall_of_fame", "calendar", "player", "404"]
+)
 def test_the_documented_example_has_the_real_answers_keys(client, world, name):
     documented = examples()[name]
     real = real_answers(client, world)[name]

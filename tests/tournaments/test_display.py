@@ -186,6 +186,8 @@ def test_every_param_of_the_engine_is_a_word_or_a_value_it_knows() -> None:
     numbers |= {"above", "cap", "exponent", "factor", "full", "rank", "score"}
     # the Österreich-Finale's (scoring.oef): a rank's position in its list, and level names
     numbers |= {"position"}
+    # the settlement's (scoring.settlement): the better rank of a prize table
+    numbers |= {"better"}
     # the numbers of the rules, which the rules page's texts show
     numbers |= {name for rs in scoring.rulesets() for name in _rule_numbers(rs)}
     # keys and entered text

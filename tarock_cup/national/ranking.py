@@ -8,6 +8,7 @@ public number, the same in every cup and the final.
 """
 
 from dataclasses import dataclass, field
+from types import SimpleNamespace
 from typing import Any
 
 from django.contrib.auth.models import AnonymousUser
@@ -95,20 +96,23 @@ def final_day(final: NationalFinal) -> FinalDay:
     ranking is complete as it stands); a hidden tournament counts for nobody."""
     if final.tournament_id is None:
         return FinalDay(None)
-    row = (
+    # Prefixed: the tournament has fields of these names (its rounds).
+    annotations = ranking_annotations(OuterRef("pk"))
+    found = (
         Tournament.objects.filter(pk=final.tournament_id, public=True)
-        .annotate(**ranking_annotations(OuterRef("pk")))
+        .annotate(**{f"n_{name}": value for name, value in annotations.items()})
         .first()
     )
-    if row is None:
+    if found is None:
         return FinalDay(None)
+    row = SimpleNamespace(**{name: getattr(found, f"n_{name}") for name in annotations})
     if row.imported:
-        places = imported_rankings([row.pk]).get(row.pk, ())
-        return FinalDay(row, tuple(pk for pk, _score in places), True)
-    if not is_complete(row.rounds, row.finished, row.rounds_planned):
-        return FinalDay(row)
-    ranking = cached_ranking(ranking_cache_key(row, row), row)
-    return FinalDay(row, tuple(pk for pk, _total in ranking), True)
+        places = imported_rankings([found.pk]).get(found.pk, ())
+        return FinalDay(found, tuple(pk for pk, _score in places), True)
+    if not is_complete(row.rounds, row.finished, found.rounds_planned):
+        return FinalDay(found)
+    ranking = cached_ranking(ranking_cache_key(row, found), found)
+    return FinalDay(found, tuple(pk for pk, _total in ranking), True)
 
 
 def _cup_line(entry: NationalCup, declined: set[tuple[int, int]]) -> tuple[CupLine, list[Player]]:

@@ -91,7 +91,15 @@ class InviteForm(forms.Form):
     """A cup invited to the final, with the level that prices its ranks."""
 
     cup = forms.ModelChoiceField(queryset=Cup.objects.none(), label=_("Cup"))
-    level = forms.ChoiceField(label=_("Level"), choices=())
+    level = forms.ChoiceField(
+        label=_("Level"),
+        choices=(),
+        error_messages={
+            "invalid_choice": _(
+                "Level: %(value)s is not one of L40, L60, L80 or a table of your own."
+            )
+        },
+    )
     own_points = forms.CharField(
         label=_("Own table: qualifying points by cup rank"),
         required=False,

@@ -7,15 +7,20 @@ stored goes stale. A player is the register's Player; in the ÖF document a play
 public number, the same in every cup and the final.
 """
 
+import hashlib
 from dataclasses import dataclass, field
 from types import SimpleNamespace
 from typing import Any
 
 from django.contrib.auth.models import AnonymousUser
-from django.db.models import OuterRef, Q
+from django.core.cache import cache
+from django.db.models import Max, OuterRef, Q
+from django.utils.translation import get_language
 
 from scoring.oef import Cup, CupPlace, Final, NationalRanking, Oef, OefError, rank_national
+from tarock_cup.cups.models import CupTournament
 from tarock_cup.cups.season import (
+    CACHE_SECONDS,
     UnusableSeason,
     cached_ranking,
     cup_season,
@@ -26,6 +31,7 @@ from tarock_cup.cups.season import (
 )
 from tarock_cup.national.levels import level_name, level_points
 from tarock_cup.national.models import NationalCup, NationalFinal
+from tarock_cup.register.models import PlayerChange
 from tarock_cup.tournaments.models import Player, Tournament
 from tarock_cup.tournaments.naming import shown_name
 
@@ -91,12 +97,11 @@ def player_key(player: Player) -> str:
     return str(player.number)
 
 
-def final_day(final: NationalFinal) -> FinalDay:
-    """Return the final tournament's ranking once its last round is complete (an imported
-    ranking is complete as it stands); a hidden tournament counts for nobody."""
+def _final_row(final: NationalFinal) -> tuple[Tournament, Any] | None:
+    """Return the public final tournament with its ranking annotations (as a second object:
+    the tournament has fields of these names), or None."""
     if final.tournament_id is None:
-        return FinalDay(None)
-    # Prefixed: the tournament has fields of these names (its rounds).
+        return None
     annotations = ranking_annotations(OuterRef("pk"))
     found = (
         Tournament.objects.filter(pk=final.tournament_id, public=True)
@@ -104,8 +109,17 @@ def final_day(final: NationalFinal) -> FinalDay:
         .first()
     )
     if found is None:
+        return None
+    return found, SimpleNamespace(**{name: getattr(found, f"n_{name}") for name in annotations})
+
+
+def final_day(final: NationalFinal) -> FinalDay:
+    """Return the final tournament's ranking once its last round is complete (an imported
+    ranking is complete as it stands); a hidden tournament counts for nobody."""
+    day = _final_row(final)
+    if day is None:
         return FinalDay(None)
-    row = SimpleNamespace(**{name: getattr(found, f"n_{name}") for name in annotations})
+    found, row = day
     if row.imported:
         places = imported_rankings([found.pk]).get(found.pk, ())
         return FinalDay(found, tuple(pk for pk, _score in places), True)
@@ -139,11 +153,51 @@ def _cup_line(entry: NationalCup, declined: set[tuple[int, int]]) -> tuple[CupLi
 
 def build_national(final: NationalFinal) -> National:
     """Return the national final's ranking as the public sees it; raise OefError when the
-    engine refuses what is stored (tables changed by hand)."""
+    engine refuses what is stored (tables changed by hand).
+
+    Kept in the cache under a digest of everything it is made of (the final, its cups and their
+    settings, every tournament's ranking version, the declines, the register's log), read in a
+    fixed number of queries: an unchanged ranking is not built again on every view.
+    """
     entries = list(NationalCup.objects.filter(final=final).select_related("cup").order_by("pk"))
     declined = set(
         final.cups.filter(declines__isnull=False).values_list("pk", "declines__player_id")
     )
+    key = f"national:{final.pk}:{_digest(final, entries, declined)}"
+    national: National | None = cache.get(key)
+    if national is None:
+        national = _build(final, entries, declined)
+        cache.set(key, national, CACHE_SECONDS)
+    return national
+
+
+def _digest(final: NationalFinal, entries: list[NationalCup], declined: set[Any]) -> str:
+    cups = [
+        (e.pk, e.level, e.own_points, e.accepted_at, e.cup.public, e.cup.points, e.cup.best)
+        + (str(e.cup.final_factor), e.cup.qualify, e.cup.season_closed_at, str(e.cup))
+        for e in entries
+    ]
+    here = OuterRef("tournament")
+    rows = (
+        CupTournament.objects.filter(cup__in=[e.cup_id for e in entries])
+        .select_related("tournament")
+        .annotate(**ranking_annotations(here))
+        .order_by("pk")
+    )
+    tournaments = [
+        (row.cup_id, row.final, row.tournament.public, row.tournament.name)
+        + (row.tournament.date, ranking_cache_key(row, row.tournament))
+        for row in rows
+    ]
+    day = _final_row(final)
+    day_key = None if day is None else (day[0].public, ranking_cache_key(day[1], day[0]))
+    log = PlayerChange.objects.aggregate(last=Max("pk"))["last"]
+    parts = (final.final_points, final.tournament_id, str(final), get_language())
+    parts += (cups, sorted(declined), tournaments, day_key, log)
+    return hashlib.sha256(repr(parts).encode()).hexdigest()
+
+
+def _build(final: NationalFinal, entries: list[NationalCup], declined: set[Any]) -> National:
     lines: list[CupLine] = []
     players: dict[str, Player] = {}
     for entry in entries:

@@ -3,6 +3,7 @@ a cup's season is open until its organisers close it, and reopening asks first."
 
 import pytest
 from django.urls import reverse
+from django.utils import translation
 
 from tarock_cup.cups.models import Cup
 from tarock_cup.national.models import NationalCup
@@ -89,6 +90,11 @@ def test_only_the_cups_organisers_close_its_season(client, users, role):
     ), f"the {role} may not close tirol's season"
 
 
-def test_the_cup_page_says_whether_the_season_is_open(client, users):
-    page = client.get(reverse("cup", args=["tirol"])).content.decode()
-    assert "The season is open" in page, "the public reads that the season is open"
+@pytest.mark.parametrize(
+    ("language", "words"), [("de", "Die Saison ist offen"), ("en", "The season is open")]
+)
+def test_the_cup_page_says_whether_the_season_is_open(client, users, language, words):
+    with translation.override(language):
+        url = reverse("cup", args=["tirol"])
+    page = client.get(url).content.decode()
+    assert words in page, f"the public reads that the season is open ({language})"

@@ -2,11 +2,18 @@
 
 import pytest
 from django.urls import reverse
+from django.utils import translation
 
 from tarock_cup.national.models import NationalCup, NationalFinal
 from tests.national import world
 
 pytestmark = pytest.mark.django_db
+
+
+def en_url(name, args=()):
+    """Return the English page's address: the messages below are the English ones."""
+    with translation.override("en"):
+        return reverse(name, args=args)
 
 
 def snapshot():
@@ -32,7 +39,7 @@ FINAL_POINTS = [
 @pytest.mark.parametrize(("text", "message"), FINAL_POINTS)
 def test_a_bad_final_points_table_is_refused(organiser, text, message):
     before = snapshot()
-    response = organiser.post(reverse("national_manage", args=["oef"]), {"final_points": text})
+    response = organiser.post(en_url("national_manage", args=["oef"]), {"final_points": text})
     errors = " ".join(response.context["form"].errors.get("final_points", []))
     assert (response.status_code, message in errors, snapshot() == before) == (
         400,
@@ -49,7 +56,7 @@ def test_a_final_tournament_not_of_the_upper_austrian_rules_is_refused(
     make_tournament(NationalFinal.objects.get(slug="oef").organiser, slug="tirolday")
     before = snapshot()
     response = organiser.post(
-        reverse("national_manage", args=["oef"]), {"final_points": "60", "tournament": "tirolday"}
+        en_url("national_manage", args=["oef"]), {"final_points": "60", "tournament": "tirolday"}
     )
     assert ("does not play the Upper Austrian rules" in response.content.decode(), snapshot()) == (
         True,
@@ -60,13 +67,13 @@ def test_a_final_tournament_not_of_the_upper_austrian_rules_is_refused(
 def test_an_unknown_final_tournament_is_refused(organiser):
     before = snapshot()
     response = organiser.post(
-        reverse("national_manage", args=["oef"]), {"final_points": "60", "tournament": "nowhere"}
+        en_url("national_manage", args=["oef"]), {"final_points": "60", "tournament": "nowhere"}
     )
     assert ("no public tournament" in response.content.decode(), snapshot()) == (True, before)
 
 
 def test_good_settings_are_saved(organiser):
-    organiser.post(reverse("national_manage", args=["oef"]), {"final_points": "60, 55 50"})
+    organiser.post(en_url("national_manage", args=["oef"]), {"final_points": "60, 55 50"})
     assert NationalFinal.objects.get(slug="oef").final_points == [60, 55, 50], "saved as numbers"
 
 
@@ -85,7 +92,7 @@ def test_a_bad_invitation_is_refused(organiser, data, field, message):
 
     before = snapshot()
     cup = Cup.objects.get(slug="fremd").pk
-    response = organiser.post(reverse("national_invite", args=["oef"]), {"cup": cup, **data})
+    response = organiser.post(en_url("national_invite", args=["oef"]), {"cup": cup, **data})
     errors = response.context["invite"].errors
     assert (message in " ".join(errors.get(field, [])), snapshot() == before) == (True, True), (
         f"{data} is refused at {field} saying {message!r}; nothing changes"
@@ -97,10 +104,16 @@ def test_an_own_table_is_kept_with_the_invitation(organiser):
 
     cup = Cup.objects.get(slug="fremd").pk
     organiser.post(
-        reverse("national_invite", args=["oef"]),
+        en_url("national_invite", args=["oef"]),
         {"cup": cup, "level": "own", "own_points": "100, 50, 0"},
     )
     entry = NationalCup.objects.get(cup_id=cup)
     assert (entry.level, entry.own_points, entry.accepted) == ("own", [100, 50, 0], False), (
         "invited with its own table, not yet accepted"
     )
+
+
+def test_the_refusal_is_german_on_the_german_page(organiser):
+    response = organiser.post(reverse("national_manage", args=["oef"]), {"final_points": "1, 2"})
+    errors = " ".join(response.context["form"].errors["final_points"])
+    assert "Finalpunkte, Eintrag 2" in errors, "the field is named in German"

@@ -112,3 +112,15 @@ def test_season_closing_is_recorded(django_user_model):
     world.build(django_user_model, closed=False)
     Cup.objects.filter(slug="tirol").update(season_closed_at=timezone.now())
     assert Cup.objects.get(slug="tirol").season_closed is True, "closed_at set: closed"
+
+
+def test_the_ranking_follows_changes_made_after_it_was_read(django_user_model):
+    world.build(django_user_model)
+    ranked()  # kept in the cache now
+    NationalFinal.objects.filter(slug="oef").update(final_points=[10, 5, 1])
+    Cup.objects.filter(slug="salz").update(season_closed_at=None)
+    national = ranked()
+    anna = national.ranking.standing(str(world.number("Anna")))
+    assert (anna.total, national.ranking.provisional) == (121, True), (
+        "the new final table (Anna 120 + 1) and salz's open season are read at once"
+    )

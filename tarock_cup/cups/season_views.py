@@ -13,18 +13,19 @@ from django.views.decorators.http import require_POST
 
 from tarock_cup.cups.access import get_cup_for_user
 from tarock_cup.cups.models import Cup
+from tarock_cup.tournaments.access import SignedInRequest
 
 
 @login_required
 @require_POST
-def season_close(request: HttpRequest, slug: str) -> HttpResponse:
+def season_close(request: SignedInRequest, slug: str) -> HttpResponse:
     """Close the cup's season: its ranking is final (recorded: who, when)."""
     cup = get_cup_for_user(request.user, slug, Cup.is_organiser)
     if cup.season_closed:
         messages.info(request, _("The season is closed already."))
     else:
         cup.season_closed_at = timezone.now()
-        cup.season_closed_by = request.user  # type: ignore[assignment]
+        cup.season_closed_by = request.user
         cup.save(update_fields=["season_closed_at", "season_closed_by"])
         messages.success(request, _("Season closed: its ranking is final."))
     return redirect("cup", cup.slug)

@@ -13,14 +13,12 @@ from types import SimpleNamespace
 from typing import Any
 
 from django.contrib.auth.models import AnonymousUser
-from django.core.cache import cache
 from django.db.models import Max, OuterRef, Q
 from django.utils.translation import get_language
 
 from scoring.oef import Cup, CupPlace, Final, NationalRanking, Oef, OefError, rank_national
 from tarock_cup.cups.models import CupTournament
 from tarock_cup.cups.season import (
-    CACHE_SECONDS,
     UnusableSeason,
     cached_ranking,
     cup_season,
@@ -36,6 +34,9 @@ from tarock_cup.tournaments.models import Player, Tournament
 from tarock_cup.tournaments.naming import shown_name
 
 PLAYER_FIELDS = ("pk", "name", "club", "number", "private", "forgotten")
+MEMORY_SIZE = 16  # national rankings kept in a process: a season has one or two finals
+
+_MEMORY: dict[str, "National"] = {}
 
 
 @dataclass(frozen=True)
@@ -155,20 +156,26 @@ def build_national(final: NationalFinal) -> National:
     """Return the national final's ranking as the public sees it; raise OefError when the
     engine refuses what is stored (tables changed by hand).
 
-    Kept in the cache under a digest of everything it is made of (the final, its cups and their
-    settings, every tournament's ranking version, the declines, the register's log), read in a
-    fixed number of queries: an unchanged ranking is not built again on every view.
+    Kept in this process's memory under a digest of everything it is made of (the final, its
+    cups and their settings, every tournament's ranking version, the declines, the register's
+    log), read in a fixed number of queries: an unchanged ranking is not built again on every
+    view, nor unpickled from a cache (which costs as much as the queries it saves).
     """
     entries = list(NationalCup.objects.filter(final=final).select_related("cup").order_by("pk"))
     declined = set(
         final.cups.filter(declines__isnull=False).values_list("pk", "declines__player_id")
     )
     key = f"national:{final.pk}:{_digest(final, entries, declined)}"
-    national: National | None = cache.get(key)
-    if national is None:
-        national = _build(final, entries, declined)
-        cache.set(key, national, CACHE_SECONDS)
+    national = _MEMORY.pop(key, None) or _build(final, entries, declined)
+    _MEMORY[key] = national  # the newest last
+    while len(_MEMORY) > MEMORY_SIZE:
+        _MEMORY.pop(next(iter(_MEMORY)))
     return national
+
+
+def forget_rankings() -> None:
+    """Forget the national rankings kept in memory (tests start from nothing)."""
+    _MEMORY.clear()
 
 
 def _digest(final: NationalFinal, entries: list[NationalCup], declined: set[Any]) -> str:
@@ -192,8 +199,8 @@ def _digest(final: NationalFinal, entries: list[NationalCup], declined: set[Any]
     day = _final_row(final)
     day_key = None if day is None else (day[0].public, ranking_cache_key(day[1], day[0]))
     log = PlayerChange.objects.aggregate(last=Max("pk"))["last"]
-    parts = (final.final_points, final.tournament_id, str(final), get_language())
-    parts += (cups, sorted(declined), tournaments, day_key, log)
+    parts: tuple[object, ...] = (final.final_points, final.tournament_id, str(final))
+    parts += (get_language(), cups, sorted(declined), tournaments, day_key, log)
     return hashlib.sha256(repr(parts).encode()).hexdigest()
 
 

@@ -29,6 +29,7 @@ from tarock_cup.national.forms import (
 from tarock_cup.national.models import Decline, NationalCup, NationalFinal
 from tarock_cup.national.ranking import National, build_national
 from tarock_cup.national.rows import ranking_rows
+from tarock_cup.tournaments.access import SignedInRequest
 from tarock_cup.tournaments.display import upload_error_text
 from tarock_cup.tournaments.models import Player
 
@@ -60,7 +61,7 @@ def national_list(request: HttpRequest) -> HttpResponse:
 
 
 @login_required
-def national_new(request: HttpRequest) -> HttpResponse:
+def national_new(request: SignedInRequest) -> HttpResponse:
     """Create a national final (organisers of a cup only); its creator runs it."""
     if not access.may_create_final(request.user):
         raise PermissionDenied
@@ -149,7 +150,7 @@ def _manage_page(
 
 @login_required
 @require_POST
-def national_invite(request: HttpRequest, slug: str) -> HttpResponse:
+def national_invite(request: SignedInRequest, slug: str) -> HttpResponse:
     """Invite a cup with its level; it counts once one of the cup's organisers accepts."""
     final = access.get_final_for_organiser(request.user, slug)
     invite = _invite_form(request, final, request.POST)
@@ -175,7 +176,7 @@ def national_invite(request: HttpRequest, slug: str) -> HttpResponse:
 
 @login_required
 @require_POST
-def national_accept(request: HttpRequest, slug: str, cup_slug: str) -> HttpResponse:
+def national_accept(request: SignedInRequest, slug: str, cup_slug: str) -> HttpResponse:
     """One of the cup's organisers agrees to send the cup's players (recorded: who, when)."""
     entry = access.get_entry(access.get_final(slug), cup_slug)
     if not entry.cup.is_organiser(request.user):
@@ -214,7 +215,7 @@ def _in_ranking(entry: NationalCup, player: Player) -> bool:
 
 @login_required
 @require_POST
-def national_decline(request: HttpRequest, slug: str, cup_slug: str) -> HttpResponse:
+def national_decline(request: SignedInRequest, slug: str, cup_slug: str) -> HttpResponse:
     """Mark a qualified player as declining (the next in line moves up), or take it back."""
     entry = access.get_entry(access.get_final(slug), cup_slug)
     if not access.speaks_for_cup(request.user, entry):

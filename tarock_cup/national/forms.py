@@ -94,6 +94,8 @@ class InviteForm(forms.Form):
     level = forms.ChoiceField(
         label=_("Level"),
         choices=(),
+        # radio buttons: each preset's cups and source stay readable on a phone
+        widget=forms.RadioSelect,
         error_messages={
             "invalid_choice": _(
                 "Level: %(value)s is not one of L40, L60, L80 or a table of your own."

@@ -8,6 +8,7 @@ public number, the same in every cup and the final.
 """
 
 import hashlib
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from types import SimpleNamespace
 from typing import Any
@@ -88,6 +89,7 @@ class National:
     oef: Oef
     ranking: NationalRanking
     players: dict[str, Player] = field(default_factory=dict)  # by key (the public number)
+    player_state: tuple[tuple[Any, ...], ...] = ()  # how they were named when it was built
 
     def player(self, key: str) -> Player:
         return self.players[key]
@@ -166,7 +168,10 @@ def build_national(final: NationalFinal) -> National:
         final.cups.filter(declines__isnull=False).values_list("pk", "declines__player_id")
     )
     key = f"national:{final.pk}:{_digest(final, entries, declined)}"
-    national = _MEMORY.pop(key, None) or _build(final, entries, declined)
+    national = _MEMORY.pop(key, None)
+    if national is None or _player_state(national.players.values()) != national.player_state:
+        # a name, club or privacy changed where no log saw it (a director's correction)
+        national = _build(final, entries, declined)
     _MEMORY[key] = national  # the newest last
     while len(_MEMORY) > MEMORY_SIZE:
         _MEMORY.pop(next(iter(_MEMORY)))
@@ -217,7 +222,18 @@ def _build(final: NationalFinal, entries: list[NationalCup], declined: set[Any])
     by_pk.update((p.pk, p) for p in Player.objects.filter(pk__in=missing).only(*PLAYER_FIELDS))
     players.update((player_key(by_pk[pk]), by_pk[pk]) for pk in missing)
     oef = _oef(final, lines, day, by_pk)
-    return National(final, tuple(lines), day, oef, rank_national(oef), players)
+    state = _state_of(players.values())
+    return National(final, tuple(lines), day, oef, rank_national(oef), players, state)
+
+
+def _state_of(players: Iterable[Player]) -> tuple[tuple[Any, ...], ...]:
+    return tuple(sorted(tuple(getattr(p, f) for f in PLAYER_FIELDS) for p in players))
+
+
+def _player_state(players: Iterable[Player]) -> tuple[tuple[Any, ...], ...]:
+    """Return the players' naming fields as stored now (one query)."""
+    pks = [p.pk for p in players]
+    return tuple(sorted(Player.objects.filter(pk__in=pks).values_list(*PLAYER_FIELDS)))
 
 
 def _oef(final: NationalFinal, lines: list[CupLine], day: FinalDay, by_pk: dict[int, Any]) -> Oef:

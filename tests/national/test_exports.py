@@ -62,3 +62,22 @@ def test_the_workbook_holds_the_pages_lines(client, users):
     book = load_workbook(io.BytesIO(b"".join(response.streaming_content)))
     rows = list(book.active.iter_rows(min_row=3, values_only=True))
     assert [(r[1], r[0], r[4]) for r in rows] == world.EXPECTED, "numbers are numbers, in order"
+
+
+def test_a_hidden_cup_reaches_no_download(client, users):
+    from tarock_cup.cups.models import Cup
+
+    Cup.objects.filter(slug="salz").update(public=False)
+    document = json.loads(client.get(reverse("national_json", args=["oef"])).content)
+    text = client.get(reverse("national_csv", args=["oef"])).content.decode("utf-8-sig")
+    assert ([cup["id"] for cup in document["cups"]], "Emil" in text) == (["tirol"], False), (
+        "the hidden cup and its only player are in neither file"
+    )
+
+
+def test_a_private_player_is_shortened_in_the_csv(client, users):
+    from tarock_cup.tournaments.models import Player
+
+    Player.objects.filter(name="Anna").update(name="Anna Huber", private=True)
+    text = client.get(reverse("national_csv", args=["oef"])).content.decode("utf-8-sig")
+    assert ("Anna Huber" in text, "Anna H." in text) == (False, True), "the public name only"

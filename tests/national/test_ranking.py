@@ -124,3 +124,21 @@ def test_the_ranking_follows_changes_made_after_it_was_read(django_user_model):
     assert (anna.total, national.ranking.provisional) == (121, True), (
         "the new final table (Anna 120 + 1) and salz's open season are read at once"
     )
+
+
+def test_the_page_says_provisional_while_a_season_is_open(client, django_user_model):
+    from django.urls import reverse
+
+    world.build(django_user_model)
+    Cup.objects.filter(slug="tirol").update(season_closed_at=None)
+    page = client.get(reverse("national_final", args=["oef"])).content.decode()
+    assert "Vorläufig." in page, "the German page says the ranking is provisional"
+
+
+def test_a_name_corrected_after_the_ranking_was_read_is_shown(django_user_model):
+    from tarock_cup.tournaments.models import Player
+
+    world.build(django_user_model)
+    ranked()  # kept in memory now
+    Player.objects.filter(name="Anna").update(name="Anna Maria")
+    assert lines(ranked())[0][0] == "Anna Maria", "the new name, not the one kept"

@@ -47,6 +47,17 @@ class Cup(models.Model):
         _("qualification places"), null=True, blank=True, validators=[MinValueValidator(1)]
     )
     public = models.BooleanField(_("public"), default=True)
+    # The season is open (its ranking provisional for a national final) until an organiser
+    # closes it; who closed it and when is kept, and reopening clears both.
+    season_closed_at = models.DateTimeField(_("season closed at"), null=True, blank=True)
+    season_closed_by = models.ForeignKey(
+        settings.AUTH_USER_MODEL,
+        on_delete=models.SET_NULL,
+        null=True,
+        blank=True,
+        related_name="+",
+        verbose_name=_("season closed by"),
+    )
     owner = models.ForeignKey(
         settings.AUTH_USER_MODEL,
         on_delete=models.PROTECT,
@@ -75,6 +86,11 @@ class Cup(models.Model):
 
     def get_absolute_url(self) -> str:
         return reverse("cup", args=[self.slug])
+
+    @property
+    def season_closed(self) -> bool:
+        """Return whether the cup's organisers have closed its season (its ranking is final)."""
+        return self.season_closed_at is not None
 
     def role_of(self, user: object) -> str | None:
         """Return the user's role in the cup (a `CupRole`), or None for no role.

@@ -68,32 +68,50 @@ def _count(queryset: Any) -> Subquery:
     )
 
 
+def ranking_annotations(here: Any) -> dict[str, Any]:
+    """Return the annotations (over the tournament `here` names) that a tournament's cached
+    ranking is keyed by and that say whether it is complete or imported."""
+    return {
+        "last_change": Subquery(
+            Change.objects.filter(tournament=here).order_by("-pk").values("pk")[:1]
+        ),
+        "rounds": _count(Round.objects.filter(tournament=here)),
+        "finished": _count(Round.objects.filter(tournament=here, finished=True)),
+        "withdrawn": _count(Registration.objects.filter(tournament=here, withdrawn=True)),
+        "registered": _count(Registration.objects.filter(tournament=here)),
+        "imported": Exists(ImportedRanking.objects.filter(tournament=here)),
+    }
+
+
 def _entries_query(cup: Cup, visible: QuerySet[Tournament]) -> Any:
     here = OuterRef("tournament")
     return (
         CupTournament.objects.filter(cup=cup)
         .select_related("tournament")
-        .annotate(
-            last_change=Subquery(
-                Change.objects.filter(tournament=here).order_by("-pk").values("pk")[:1]
-            ),
-            rounds=_count(Round.objects.filter(tournament=here)),
-            finished=_count(Round.objects.filter(tournament=here, finished=True)),
-            withdrawn=_count(Registration.objects.filter(tournament=here, withdrawn=True)),
-            registered=_count(Registration.objects.filter(tournament=here)),
-            imported=Exists(ImportedRanking.objects.filter(tournament=here)),
-            visible=Exists(visible.filter(pk=here)),
-        )
+        .annotate(**ranking_annotations(here), visible=Exists(visible.filter(pk=here)))
         .order_by("final", "tournament__date", "tournament__pk")
     )
 
 
-def _version(entry: Any) -> str:
-    t = entry.tournament
-    return (
-        f"{entry.last_change}-{entry.rounds}-{entry.finished}-{entry.withdrawn}-"
-        f"{entry.registered}-{t.tie_breakers}-{t.lot_seed}"
+def ranking_cache_key(row: Any, tournament: Tournament) -> str:
+    """Return the cache key of a tournament's ranking: it changes with everything the ranking
+    is made of (`row` carries ranking_annotations)."""
+    t = tournament
+    version = (
+        f"{row.last_change}-{row.rounds}-{row.finished}-{row.withdrawn}-"
+        f"{row.registered}-{t.tie_breakers}-{t.lot_seed}"
     )
+    return f"cup-tournament:{t.pk}:{version}"
+
+
+def cached_ranking(key: str, tournament: Tournament) -> tuple[tuple[int, int], ...]:
+    """Return the tournament's ranking (tournament_ranking) from the cache, or rank it and keep
+    it there under `key`."""
+    ranking: tuple[tuple[int, int], ...] | None = cache.get(key)
+    if ranking is None:
+        ranking = tournament_ranking(tournament)
+        cache.set(key, ranking, CACHE_SECONDS)
+    return ranking
 
 
 def imported_rankings(tournament_ids: list[int]) -> dict[int, tuple[tuple[int, int | None], ...]]:
@@ -165,11 +183,7 @@ def _cup_entries(rows: list[Any]) -> list[CupEntry]:
     """Return the entries of these rows of the cup's tournaments, each ranking cached by its
     tournament's version."""
     imported = imported_rankings([row.tournament_id for row in rows if row.imported])
-    keys = {
-        row.pk: f"cup-tournament:{row.tournament_id}:{_version(row)}"
-        for row in rows
-        if not row.imported
-    }
+    keys = {row.pk: ranking_cache_key(row, row.tournament) for row in rows if not row.imported}
     cached = cache.get_many(list(keys.values()))
     entries: list[CupEntry] = []
     for row in rows:

@@ -1,6 +1,6 @@
 from django.urls import path
 
-from tarock_cup.cups import hall_views, people_views, ranking_views, views
+from tarock_cup.cups import hall_views, people_views, ranking_views, season_views, views
 from tarock_cup.tournaments.views import calendar
 
 urlpatterns = [
@@ -63,4 +63,9 @@ urlpatterns += [
         name="cup_member_remove",
     ),
     path("cups/<slug:slug>/next-season/", people_views.cup_next_season, name="cup_next_season"),
+]
+
+urlpatterns += [
+    path("cups/<slug:slug>/season/close/", season_views.season_close, name="cup_season_close"),
+    path("cups/<slug:slug>/season/reopen/", season_views.season_reopen, name="cup_season_reopen"),
 ]

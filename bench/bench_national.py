@@ -1,0 +1,153 @@
+"""Time the national ranking from the database: 7 cups × 150 players (each cup's season from
+imported rankings) and a 260-player final tournament played here, ranked by scoring.oef.
+
+Run: python bench/bench_national.py [--runs 21]
+
+Budget (issue #29): the national ranking < 100 ms with a constant number of queries. Prints the
+warm time (the cups' and the final's rankings cached, as between two saves), one cold time, the
+queries of a ranking, and the queries with 30 players a cup to show they do not grow with the
+players. Uses bench_web's throwaway SQLite file (or DATABASE_URL) and settings.
+"""
+
+import argparse
+import datetime
+import random
+import sys
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "bench"))
+
+# bench_web's settings (a throwaway SQLite file or DATABASE_URL, DEBUG off); it sets up Django.
+import bench_web  # noqa: E402
+from django.contrib.auth import get_user_model  # noqa: E402
+from django.core.cache import cache  # noqa: E402
+from django.core.management import call_command  # noqa: E402
+from django.db import connection, transaction  # noqa: E402
+from django.test import Client  # noqa: E402
+from django.test.utils import CaptureQueriesContext  # noqa: E402
+from django.utils import timezone  # noqa: E402
+
+from tarock_cup.cups.models import Cup, CupTournament, ImportedPlace, ImportedRanking  # noqa: E402
+from tarock_cup.national.models import NationalCup, NationalFinal  # noqa: E402
+from tarock_cup.national.ranking import build_national  # noqa: E402
+from tarock_cup.tournaments.models import Player, Tournament  # noqa: E402
+
+BUDGET_MS = 100.0
+CUPS = 7
+DAYS = 8  # imported tournaments a cup
+LEVELS = ("L40", "L60", "L80")
+
+
+def cup_with_season(owner, slug: str, pool: list[Player], players: int, rng: random.Random) -> Cup:
+    """Return a cup whose season ranks `players` of the pool, from DAYS imported rankings."""
+    cup = Cup.objects.create(
+        name=f"Cup {slug}",
+        slug=slug,
+        season="2026/27",
+        points={"method": "table", "points": list(range(100, 0, -1))},
+        owner=owner,
+        qualify=20,
+        season_closed_at=timezone.now(),
+    )
+    members = rng.sample(pool, players)
+    for day in range(DAYS):
+        t = Tournament.objects.create(
+            name=f"{slug} {day}",
+            slug=f"{slug}-{day}",
+            date=datetime.date(2026, 9, day + 1),
+            ruleset="ooe",
+            owner=owner,
+            rounds_planned=1,
+        )
+        ranking = ImportedRanking.objects.create(tournament=t)
+        field = rng.sample(members, int(players * 0.7))
+        ImportedPlace.objects.bulk_create(
+            ImportedPlace(ranking=ranking, rank=r, player=p) for r, p in enumerate(field, 1)
+        )
+        CupTournament.objects.create(cup=cup, tournament=t)
+    return cup
+
+
+def national(
+    owner, slug: str, players: int, final: Tournament, pool: list[Player]
+) -> NationalFinal:
+    rng = random.Random(slug)
+    with transaction.atomic():
+        the_final = NationalFinal.objects.create(
+            name=f"ÖF {slug}",
+            slug=slug,
+            season="2026/27",
+            organiser=owner,
+            final_points=[max(0, 60 - (rank * 60) // 100) for rank in range(100)],
+            tournament=final,
+        )
+        for c in range(CUPS):
+            cup = cup_with_season(owner, f"{slug}-c{c}", pool, players, rng)
+            NationalCup.objects.create(
+                final=the_final,
+                cup=cup,
+                level=LEVELS[c % 3],
+                accepted_by=owner,
+                accepted_at=timezone.now(),
+            )
+    return the_final
+
+
+def ranking_ms(final: NationalFinal, runs: int) -> tuple[float, float]:
+    """Return the median wall-clock and CPU time of a (warm) national ranking, in ms."""
+    return bench_web.median_ms(lambda: build_national(final), runs)
+
+
+def queries(final: NationalFinal) -> int:
+    with CaptureQueriesContext(connection) as context:
+        build_national(final)
+    return len(context)
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--runs", type=int, default=21)
+    args = parser.parse_args()
+    call_command("migrate", verbosity=0)
+    print(f"database: {connection.vendor} ({connection.settings_dict['NAME']})")
+    owner = get_user_model().objects.create_user("bench-national")
+    start = time.perf_counter()
+    final = bench_web.build(owner, "bench-oef-final", 260, 3, 8)
+    pool = [r.player for r in final.registrations.select_related("player")]
+    pool += Player.objects.bulk_create(Player(name=f"Cupspieler {i}") for i in range(440))
+    big = national(owner, "oef-big", 150, final, pool)
+    small = national(owner, "oef-small", 30, final, pool)
+    print(
+        f"generated 7 cups × 150 and 7 × 30 players, a 260-player final in "
+        f"{time.perf_counter() - start:.1f} s"
+    )
+    cache.clear()
+    start = time.perf_counter()
+    result = build_national(big)
+    cold = (time.perf_counter() - start) * 1000
+    print(
+        f"national ranking, {len(result.ranking.standings)} players: cold {cold:.0f} ms "
+        "(every season and the final ranked anew)"
+    )
+    ms, cpu = ranking_ms(big, args.runs)
+    verdict = "ok" if ms < BUDGET_MS else "OVER BUDGET"
+    print(
+        f"national ranking, 7 cups × 150 and a 260-player final: {ms:.1f} ms warm "
+        f"({cpu:.1f} ms CPU) "
+        f"(median of {args.runs}; budget {BUDGET_MS:.0f} ms: {verdict})"
+    )
+    build_national(small)
+    print(f"queries: {queries(big)} with 150 players a cup, {queries(small)} with 30")
+    client = Client()
+    page, _cpu = bench_web.median_ms(lambda: client.get(big.get_absolute_url()), 5)
+    print(
+        f"the ranking page ({len(result.ranking.standings)} lines): {page:.0f} ms (for information)"
+    )
+    return 0 if ms < BUDGET_MS else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -219,7 +219,9 @@ def _line(tournament: Tournament, figures: dict[str, Any], cup_points: Any) -> T
     )
 
 
-def _count_hands(record: Record, all_figures: list[dict[str, Any]], shown: list[Tournament]) -> None:
+def _count_hands(
+    record: Record, all_figures: list[dict[str, Any]], shown: list[Tournament]
+) -> None:
     """Add up the tournaments' figures into the record's statistics."""
     contracts: dict[str, list[int]] = defaultdict(lambda: [0, 0, 0])
     names: dict[str, str] = {}

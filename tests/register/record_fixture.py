@@ -3,10 +3,10 @@ tests/register/test_statistics.py)."""
 
 import datetime
 
+from tarock_cup.cups.models import Cup
 from tarock_cup.tournaments import sheets
 from tarock_cup.tournaments.models import Player, Registration, Round, Seat, Table, Tournament
 from tests.cups.helpers import make_cup
-from tarock_cup.cups.models import Cup
 
 NAMES = ["Anna Huber", "Bert Moser", "Cilli Egger", "Dora Wolf"]
 

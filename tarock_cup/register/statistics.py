@@ -13,12 +13,14 @@ won when the declarer's score in the hand is above 0. A table recorded from its 
 no hands: its round score counts, its hands do not.
 """
 
+import hashlib
 from collections import defaultdict
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Any
 
+from django.core.cache import cache
 from django.db.models import Q, QuerySet
 
 import scoring
@@ -33,6 +35,8 @@ from tarock_cup.tournaments.standings import standings
 
 # The cups' usual measure: a score per 60 hands.
 PER_HANDS = 60
+# How long the public's season lines are kept; any change of a cup's results is a new key.
+KEEP_SECONDS = 24 * 3600
 
 
 @dataclass(frozen=True)
@@ -139,7 +143,7 @@ def player_record(
         shown = [t for t in shown if t.pk in wanted]
         cups = chosen
     figures = figures_of(player, shown)
-    seasons, points = _seasons(player, viewer, cups)
+    seasons, points = _seasons_kept(player, viewer, cups)
     lines = [_line(t, figures[t.pk], points.get(t.slug, ())) for t in shown]
     record = Record(player, lines, seasons, [])
     _count_hands(record, [figures[t.pk] for t in shown], shown)
@@ -189,6 +193,40 @@ def _chosen_cups(cups: list[Cup], season: str | None, slug: str | None) -> list[
         if not chosen:
             raise UnknownFilter("cup")
     return chosen
+
+
+def _seasons_kept(
+    player: Player, viewer: Any, cups: list[Cup]
+) -> tuple[list[SeasonLine], dict[str, tuple[CupPoints, ...]]]:
+    """Return `_seasons`, for the public kept in the cache under everything the cups' season
+    tables are made of (their settings, their tournaments and versions): one query, however
+    many cups. A signed-in viewer may see hidden tournaments, so theirs is made each time."""
+    if getattr(viewer, "is_authenticated", False) or not cups:
+        return _seasons(player, viewer, cups)
+    parts = list(
+        CupTournament.objects.filter(cup__in=[c.pk for c in cups])
+        .order_by("cup_id", "pk")
+        .values_list(
+            "cup_id",
+            "cup__name",
+            "cup__season",
+            "cup__points",
+            "cup__best",
+            "cup__final_factor",
+            "cup__qualify",
+            "tournament_id",
+            "tournament__version",
+            "tournament__public",
+            "final",
+        )
+    )
+    digest = hashlib.sha256(repr((player.pk, player.name, parts)).encode()).hexdigest()
+    key = f"record-seasons:{digest}"
+    found = cache.get(key)
+    if found is None:
+        found = _seasons(player, viewer, cups)
+        cache.set(key, found, KEEP_SECONDS)
+    return found  # type: ignore[no-any-return]
 
 
 def _seasons(

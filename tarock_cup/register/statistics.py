@@ -161,8 +161,10 @@ def _tournaments(player: Player, viewer: Any) -> QuerySet[Tournament]:
     """Return the visible tournaments the player played or was placed in, latest first."""
     return (
         visible_tournaments(viewer)
-        .filter(Q(rounds__seats__player=player) | Q(imported_ranking__places__player=player))
-        .distinct()
+        .filter(
+            Q(pk__in=Seat.objects.filter(player=player).values("round__tournament"))
+            | Q(pk__in=ImportedPlace.objects.filter(player=player).values("ranking__tournament"))
+        )
         .select_related("imported_ranking")
         .order_by("-date", "name", "pk")
     )
@@ -273,7 +275,8 @@ def _count_hands(
         for key, (games, won, score) in figures.get("contracts", {}).items():
             counts = contracts[key]
             counts[0], counts[1], counts[2] = counts[0] + games, counts[1] + won, counts[2] + score
-            names.setdefault(key, _contract_name(tournament, key))
+            if key not in names:
+                names[key] = _contract_name(tournament, key)
         for number, score in figures.get("rounds", []):
             if record.best_round is None or score > record.best_round.score:
                 record.best_round = BestRound(tournament, number, score)
@@ -297,11 +300,11 @@ def figures_of(player: Player, tournaments: Iterable[Tournament]) -> dict[int, d
     """Return the player's figures of each tournament by its pk: those kept for the
     tournament's version, the others counted now and kept."""
     wanted = {t.pk: t for t in tournaments}
-    kept = {
-        row.tournament_id: row
-        for row in RecordFigures.objects.filter(player=player, tournament__in=list(wanted))
-    }
-    found = {pk: row.figures for pk, row in kept.items() if row.version == wanted[pk].version}
+    # Plain values, not model instances: a long record has two hundred rows.
+    rows = RecordFigures.objects.filter(player=player, tournament__in=list(wanted)).values_list(
+        "tournament_id", "version", "figures"
+    )
+    found = {pk: kept for pk, version, kept in rows if version == wanted[pk].version}
     stale = [t for pk, t in wanted.items() if pk not in found]
     if stale:
         counted = count_figures(player, stale)

@@ -35,9 +35,9 @@ def test_the_page_shows_the_player_number(client, anna):
     assert label in html_of(client, anna), "the number as on every player page"
 
 
-def test_the_chart_has_a_title_and_its_numbers_in_a_table(client, anna):
+def test_the_chart_has_a_title_and_its_numbers_stand_in_the_results_table(client, anna):
     html = html_of(client, anna, "en")
-    assert ('<title id="chart-title">' in html, 'class="chart-numbers"' in html) == (True, True)
+    assert ('<title id="chart-title">' in html, 'id="record-results"' in html) == (True, True)
 
 
 @pytest.mark.parametrize(

@@ -22,6 +22,7 @@ from typing import Any
 
 from django.core.cache import cache
 from django.db.models import Q, QuerySet
+from django.utils.translation import gettext
 
 import scoring
 from scoring.roles import Roles, sheet_roles
@@ -291,7 +292,8 @@ def _count_hands(
 
 def _contract_name(tournament: Tournament, key: str) -> str:
     try:
-        return str(tournament.ruleset_info().contract(key).name)
+        # Contract names are the rulesets' words, translated like every text (display.py).
+        return gettext(tournament.ruleset_info().contract(key).name)
     except (KeyError, ValueError):
         return key
 

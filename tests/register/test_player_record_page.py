@@ -72,3 +72,9 @@ def test_the_page_speaks_german(client, anna):
 
 def test_the_page_speaks_english(client, anna):
     assert "Average score per 60 hands" in html_of(client, anna, "en"), "the English page"
+
+
+def test_the_charts_numbers_are_not_localised_in_german(client, anna):
+    # A German decimal comma ("204,0") would break the SVG's coordinates.
+    html = html_of(client, anna, "de")
+    assert 'y1="204.0"' in html, "the zero line's coordinate is written with a point"

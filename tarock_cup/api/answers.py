@@ -12,7 +12,6 @@ from typing import Any
 
 from django.contrib.auth.models import AnonymousUser
 from django.core.cache import cache
-from django.db.models import Q
 from django.http import Http404
 from django.shortcuts import get_object_or_404
 
@@ -21,6 +20,7 @@ from tarock_cup.cups.access import visible_cups
 from tarock_cup.cups.hall_of_fame import Feat, HallOfFame, SeasonWinners
 from tarock_cup.cups.models import Cup, ImportedPlace
 from tarock_cup.cups.season import CupSeason, cup_season
+from tarock_cup.register import statistics
 from tarock_cup.tournaments import calendar
 from tarock_cup.tournaments.access import visible_tournaments
 from tarock_cup.tournaments.models import Player, Tournament
@@ -254,56 +254,81 @@ def calendar_entries(tournaments: list[Tournament], url_of: Any) -> list[dict[st
     ]
 
 
-def record_tournaments(player: Player) -> list[Tournament]:
-    """Return the public tournaments the player is in (registered or in an imported ranking),
-    latest first."""
-    return list(
-        visible_tournaments(PUBLIC)
-        .filter(Q(registrations__player=player) | Q(imported_ranking__places__player=player))
-        .distinct()
-        # Read with each tournament: whether its ranking is imported (one query, not one each).
-        .select_related("imported_ranking")
-        .order_by("-date", "name")
-    )
-
-
-def places(tournament: Tournament) -> dict[int, tuple[int, int | None]]:
-    """Return each player's (rank, total) in the tournament, by player pk, as its standings
-    give them; kept in the cache under the tournament's version (any change is a new key)."""
-    return kept(f"api-places:{tournament.pk}:{tournament.version}", lambda: ranked(tournament))
-
-
-def ranked(tournament: Tournament) -> dict[int, tuple[int, int | None]]:
-    """Return each player's (rank, total) by player pk: the imported ranking or standings."""
-    if tournament.imported:
-        return {
-            pk: (rank, score)
-            for pk, rank, score in ImportedPlace.objects.filter(
-                ranking__tournament=tournament
-            ).values_list("player_id", "rank", "score")
-        }
-    return {row.player.pk: (row.rank, row.total) for row in standings(tournament)}
-
-
-def player_record(player: Player, tournaments: list[Tournament], url_of: Any) -> dict[str, Any]:
-    """Return the player's record: each public tournament they are ranked in, rank and total."""
-    played = []
-    for tournament in tournaments:
-        place = places(tournament).get(player.pk)
-        if place is None:
-            # Registered but withdrawn before playing: not in the standings, not in the record.
-            continue
-        played.append(
-            {
-                **tournament_summary(tournament, url_of(tournament.get_absolute_url())),
-                "rank": place[0],
-                "total": place[1],
-                "imported": tournament.imported,
-            }
-        )
+def player_record(player: Player, url_of: Any) -> dict[str, Any]:
+    """Return the player's record as the public record page shows it (`register.statistics`):
+    each public tournament they are ranked in with rank, total and cup points, their season
+    ranks and the statistics of their hands."""
+    record = statistics.player_record(player, PUBLIC)
     return {
         "player": shown_name(player, full=False),
         "number": player.number,
         "club": player.club,
-        "tournaments": played,
+        "tournaments": [
+            {
+                **tournament_summary(line.tournament, url_of(line.tournament.get_absolute_url())),
+                "rank": line.rank,
+                "total": line.total,
+                "imported": line.tournament.imported,
+                "hands": line.hands,
+                "cup_points": [
+                    {
+                        "cup": points.cup.slug,
+                        "points": json_number(points.points),
+                        "counted": points.counted,
+                    }
+                    for points in line.cup_points
+                ],
+            }
+            for line in record.tournaments
+            if line.rank is not None
+        ],
+        "seasons": [
+            {
+                "cup": line.cup.slug,
+                "name": line.cup.name,
+                "season": line.cup.season,
+                "url": url_of(line.cup.get_absolute_url()),
+                "rank": line.rank,
+                "points": json_number(line.points),
+                "participations": line.participations,
+            }
+            for line in record.seasons
+        ],
+        "statistics": record_statistics(record),
+    }
+
+
+def record_statistics(record: statistics.Record) -> dict[str, Any]:
+    """Return the record's statistics of the hands played, as the record page shows them."""
+    best = record.best_tournament
+    best_round = record.best_round
+    return {
+        "hands": record.hands,
+        "score": record.score,
+        "per_60_hands": round(record.per_60, 2) if record.per_60 is not None else None,
+        "valats_as_declarer": record.valats_declarer,
+        "valats_as_partner": record.valats_partner,
+        "trischaken": record.trischaken,
+        "trischaken_as_mayor": record.mayor,
+        "best_tournament": {"slug": best.tournament.slug, "total": best.total} if best else None,
+        "best_round": (
+            {
+                "slug": best_round.tournament.slug,
+                "round": best_round.round,
+                "score": best_round.score,
+            }
+            if best_round
+            else None
+        ),
+        "contracts": [
+            {
+                "contract": line.key,
+                "name": line.name,
+                "games": line.games,
+                "won": line.won,
+                "won_percent": round(line.won_percent, 1),
+                "average_score": round(line.average, 2),
+            }
+            for line in record.contracts
+        ],
     }

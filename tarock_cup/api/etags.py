@@ -23,7 +23,7 @@ from tarock_cup.tournaments.access import visible_tournaments
 from tarock_cup.tournaments.models import Player
 
 # Raised when an answer's shape changes: a client's stored answer is then not "not modified".
-FORMAT = 1
+FORMAT = 2
 
 
 def once_per_request[F: Callable[..., str | None]](func: F) -> F:
@@ -91,7 +91,8 @@ def calendar_etag(request: HttpRequest) -> str:
 
 @once_per_request
 def player_etag(request: HttpRequest, number: int) -> str | None:
-    """Return the player's record's ETag: their name and the versions of their tournaments."""
+    """Return the player's record's ETag: their name, the versions of their tournaments, and
+    their cups' settings and tournaments (a season rank moves with the cup's other results)."""
     player = (
         Player.objects.filter(number=number, forgotten=False)
         .values_list("pk", "name", "club", "private")
@@ -108,4 +109,21 @@ def player_etag(request: HttpRequest, number: int) -> str | None:
         .distinct()
         .order_by("pk")
     )
-    return tag(request, "player", player, list(tournaments))
+    cups = visible_cups(PUBLIC).filter(
+        entries__tournament__in=[pk for pk, _version, _imported in tournaments]
+    )
+    cup_parts = (
+        CupTournament.objects.filter(cup__in=cups.values("pk"))
+        .order_by("cup_id", "pk")
+        .values_list(
+            "cup_id",
+            "cup__points",
+            "cup__best",
+            "cup__final_factor",
+            "tournament_id",
+            "tournament__version",
+            "tournament__public",
+            "final",
+        )
+    )
+    return tag(request, "player", player, list(tournaments), list(cup_parts))

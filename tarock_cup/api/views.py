@@ -126,7 +126,7 @@ def calendar(request: HttpRequest) -> HttpResponse:
 @condition(etag_func=etags.player_etag)
 @kept_by_etag(etags.player_etag)
 def player(request: HttpRequest, number: int) -> HttpResponse:
-    """Return a player's record: the public tournaments they are ranked in."""
+    """Return a player's record: the public tournaments they are ranked in, their seasons and
+    the statistics of their hands (`register.statistics`, as the record page)."""
     the_player = answers.public_player(number)
-    tournaments = answers.record_tournaments(the_player)
-    return json_answer(answers.player_record(the_player, tournaments, _url_of(request)))
+    return json_answer(answers.player_record(the_player, _url_of(request)))

@@ -124,3 +124,31 @@ class Proposal(models.Model):
 
     def __str__(self) -> str:
         return f"{self.kind} {self.group} {self.state}"
+
+
+class RecordFigures(models.Model):
+    """A player's figures of one tournament, as the record page counts them, kept so that a
+    long record is not counted from every hand on each visit.
+
+    Made from the tournament's hands and standings at `version` (the tournament's version,
+    raised by every change of it): a row of an older version is counted again when read.
+    """
+
+    player = models.ForeignKey(Player, on_delete=models.CASCADE, related_name="record_figures")
+    tournament = models.ForeignKey(
+        "tournaments.Tournament", on_delete=models.CASCADE, related_name="record_figures"
+    )
+    version = models.PositiveBigIntegerField(_("version"))
+    figures = models.JSONField(_("figures"), default=dict)
+
+    class Meta:
+        verbose_name = _("record figures")
+        verbose_name_plural = _("record figures")
+        constraints = [
+            models.UniqueConstraint(
+                fields=["player", "tournament"], name="record_figures_one_per_tournament"
+            )
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.player_id} {self.tournament_id} v{self.version}"

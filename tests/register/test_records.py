@@ -125,10 +125,13 @@ def test_a_director_who_meets_the_player_gets_no_correction_link(client, other_u
     assert record_url(anna, "register_player_edit") not in html, "only keepers correct"
 
 
-def test_a_stranger_does_not_see_the_record(client, other_user, cup):
+def test_a_stranger_sees_the_public_record_without_the_registers_details(client, other_user, cup):
     anna, _ = annas()
     client.force_login(other_user)
-    assert client.get(record_url(anna)).status_code == 404, "the record does not exist for them"
+    html = client.get(record_url(anna)).content.decode()
+    assert f'id="record-{anna.number}"' not in html, (
+        "the register's details (home, earlier names) are for keepers and directors only"
+    )
 
 
 def test_the_record_page_speaks_english(director_client, cup):

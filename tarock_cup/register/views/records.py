@@ -1,8 +1,10 @@
 """A register record's pages: the record, its correction, merging, undoing a merge, the
 proposals waiting for an organiser, and a cup's log of its players' changes.
 
-A record is shown only to its keepers and to directors of a tournament the player plays in;
-to anyone else it does not exist (404). Only keepers change it (`records`, `proposals`).
+A player's record (results, seasons, statistics) is public, as the viewer may see it: a private
+player by the public name, hidden tournaments and cups left out, a forgotten player not found.
+The register's details (home, earlier names) and log are shown only to its keepers and to
+directors of a tournament the player plays in. Only keepers change it (`records`, `proposals`).
 """
 
 from typing import Any
@@ -20,7 +22,7 @@ from django.views.decorators.http import require_POST
 
 from tarock_cup import names
 from tarock_cup.cups.models import Cup
-from tarock_cup.register import proposals
+from tarock_cup.register import chart, proposals, statistics
 from tarock_cup.register.homes import home_of, keeps
 from tarock_cup.register.models import PlayerChange, Proposal
 from tarock_cup.register.records import (
@@ -33,6 +35,7 @@ from tarock_cup.register.records import (
 )
 from tarock_cup.tournaments.access import SignedInRequest
 from tarock_cup.tournaments.models import Player
+from tarock_cup.tournaments.naming import shown_name
 
 LOG_PAGE = 50
 CANDIDATES = 20
@@ -68,23 +71,46 @@ def record_summary(user: Any, player: Player) -> dict[str, Any]:
     }
 
 
-@login_required
 def register_player(request: HttpRequest, number: int) -> HttpResponse:
-    """Show a record: its number, name, club, home, earlier names, tournaments, cups, log."""
-    player = _record_for(request, number)
+    """Show a player's record: results, seasons and statistics to everyone (as the viewer may
+    see them); the register's details, actions and log to those who keep or meet the record."""
+    player = get_object_or_404(Player.objects.select_related("home_cup"), number=number)
+    insider = may_see_record(request.user, player)
+    if player.forgotten and not insider:
+        raise Http404
     keeper = keeps(request.user, player)
+    record = _player_record(request, player)
     log = PlayerChange.objects.filter(number=player.number).select_related("by", "undone_by")
     return render(
         request,
         "register/player.html",
         {
             "player": player,
-            "record": record_summary(request.user, player),
+            "shown_name": shown_name(player, insider),
+            "stats": record,
+            "chart": chart.scores_chart(record.chart()),
+            "record": record_summary(request.user, player) if insider else None,
             "keeper": keeper,
             "log": list(log[:LOG_PAGE]) if keeper else [],
             "proposals": proposals.groups_about(player) if keeper else [],
         },
     )
+
+
+def _player_record(request: HttpRequest, player: Player) -> statistics.Record:
+    """Return the record filtered as asked; an unknown season or cup says so and shows all."""
+    season = request.GET.get("season", "").strip()[:40] or None
+    cup = request.GET.get("cup", "").strip()[:80] or None
+    try:
+        return statistics.player_record(player, request.user, season, cup)
+    except statistics.UnknownFilter as unknown:
+        if str(unknown) == "season":
+            text = _("The player has no results in the season %(season)s; all are shown.")
+            messages.error(request, text % {"season": season})
+        else:
+            text = _("The player has no results in a cup %(cup)s; all are shown.")
+            messages.error(request, text % {"cup": cup})
+        return statistics.player_record(player, request.user)
 
 
 @login_required

@@ -73,6 +73,7 @@ INSTALLED_APPS = [
     "tarock_cup.register",
     "tarock_cup.api",
     "tarock_cup.signon",
+    "tarock_cup.venue",
 ]
 
 MIDDLEWARE = [

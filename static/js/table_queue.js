@@ -89,6 +89,8 @@
   // The form as the refused hand was typed (its contract's fields first), with this page's
   // view of the sheet: it is saved as a new hand, under a new key.
   function fill(item) {
+    // Another phone's hand took this one's place: the page's sheet is older than the server's.
+    if (item.isNew && item.next) { base = item.next - savedHere; }
     clearForm();
     var given = {};
     item.fields.forEach(function (pair) { given[pair[0]] = pair[1]; });
@@ -128,7 +130,7 @@
       if (response.status >= 500) { return { kind: "unreachable" }; }
       return response.json().then(function (data) {
         if (response.ok && data.state === "saved") { return { kind: "saved" }; }
-        return { kind: "refused", message: data.message || String(response.status) };
+        return { kind: "refused", message: data.message || String(response.status), next: data.next };
       }, function () {
         return { kind: "refused", message: response.status + " " + response.statusText };
       });
@@ -174,6 +176,7 @@
       change(first.key, function (item) {
         item.state = outcome.kind === "refused" ? "refused" : "waiting";
         item.message = outcome.message || "";
+        item.next = outcome.next || null;
       });
       draw();
       if (outcome.kind !== "refused") { schedule(); }

@@ -110,7 +110,9 @@ def judge(table: Table, number: int | None, posted: QueryDict) -> Answer:
     except sheets.Refused as refused:
         return refusal(403, str(refused))
     if isinstance(outcome, sheets.Conflict):
-        return refusal(409, conflict_message(table, outcome, new=number is None))
+        answer = refusal(409, conflict_message(table, outcome, new=number is None))
+        # The number a new hand gets now: the phone corrects the hand as the next one.
+        return Answer(409, answer.body | {"next": table.hands.count() + 1})
     if isinstance(outcome, sheets.Saved):
         hand = outcome.hand
         message = _("Hand %(n)s saved (%(scores)s).") % {

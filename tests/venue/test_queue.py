@@ -181,3 +181,9 @@ def test_the_worker_is_javascript_below_the_table_links(client):
 def test_the_english_worker_lies_below_the_english_table_links(client):
     response = client.get("/en/table/worker.js")
     assert response.status_code == 200
+
+
+def test_a_conflict_tells_the_number_the_hand_would_get_now(client, table):
+    sheets.save_hand(table, {"manual": {"scores": [1, -1, 1, -1], "reason": "y"}})
+    response = client.post(queued(table), new_hand(1))
+    assert response.json()["next"] == 2

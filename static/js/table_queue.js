@@ -179,7 +179,10 @@
         item.next = outcome.next || null;
       });
       draw();
-      if (outcome.kind !== "refused") { schedule(); }
+      if (outcome.kind !== "refused") { schedule(); return; }
+      // The page is loaded anew to show the sheet as the server has it now (the refusal stays
+      // here with the hand), unless a next hand is being typed.
+      if (!typing) { window.location.reload(); }
     });
   }
 

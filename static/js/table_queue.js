@@ -277,14 +277,13 @@
   // The entry's heading names the hand this form enters: after the hands this phone keeps.
   function drawHeading(items) {
     var heading = document.querySelector("#entry-heading h2");
-    if (!heading || !expected) { return; }
+    // Without kept hands the heading is the server's (live.js moves it on with other phones).
+    if (!heading || !expected || pendingNew(items) === 0) { return; }
     var wanted = heading.textContent.replace(/\d+/, String(nextNumber()));
     if (heading.textContent !== wanted) { heading.textContent = wanted; }
     var dealer = heading.nextElementSibling;
     // The dealer shown is the server's; with hands kept here it has moved on.
-    if (dealer && dealer.tagName === "P" && dealer.hidden !== pendingNew(items) > 0) {
-      dealer.hidden = pendingNew(items) > 0;
-    }
+    if (dealer && dealer.tagName === "P" && !dealer.hidden) { dealer.hidden = true; }
   }
 
   function draw() {

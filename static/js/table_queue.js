@@ -57,7 +57,10 @@
     return "";
   }
 
-  function pendingNew(items) { return items.filter(function (item) { return item.isNew; }).length; }
+  // New hands still to be sent, each taking the next number (a refused one takes none).
+  function pendingNew(items) {
+    return items.filter(function (item) { return item.isNew && item.state !== "refused"; }).length;
+  }
 
   function nextNumber() { return base + savedHere + pendingNew(load()); }
 
@@ -304,7 +307,7 @@
     var items = load();
     var body = document.querySelector("#sheet tbody");
     var rows = body ? body.querySelectorAll("tr.queued").length : 0;
-    if (rows !== pendingNew(items)) { drawSheet(items); }
+    if (rows !== items.filter(function (item) { return item.isNew; }).length) { drawSheet(items); }
     drawHeading(items);
   }
 

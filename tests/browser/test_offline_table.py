@@ -187,3 +187,38 @@ def test_the_waiting_hands_fit_a_phone_at_twice_the_text_size(phone, link):
     screenshot(phone, "offline-waiting-200", full_page=False)
     phone.screenshot(path=str(SHOTS / "offline-8-waiting-200-percent.png"))
     assert page_width(phone) <= PHONE_WIDTH, "no sideways scrolling at 200 % text"
+
+
+@pytest.fixture
+def english_phone(browser):
+    context = browser.new_context(
+        viewport={"width": PHONE_WIDTH, "height": 844}, is_mobile=True, locale="en-GB"
+    )
+    page = context.new_page()
+    page.set_default_timeout(10_000)
+    yield page
+    context.close()
+
+
+def test_in_english_a_hand_kept_offline_is_waiting_for_connection(
+    english_phone, live_server, table
+):
+    phone = english_phone
+    open_kept(phone, live_server.url + f"/en/table/{table.token}/")
+    phone.context.set_offline(True)
+    queue_offline(phone, FIRST)
+    expect(phone.locator("#sheet tr.queued")).to_contain_text("waiting for connection")
+    shot(phone, "offline-9-english-phone")
+    assert page_width(phone) <= PHONE_WIDTH, "the English page fits the phone"
+    violations = run_axe(phone)
+    assert violations == [], describe(violations)
+
+
+def test_on_a_laptop_the_kept_hands_show_on_the_sheet(page, link):
+    open_kept(page, link)
+    page.context.set_offline(True)
+    queue_offline(page, FIRST)
+    queue_offline(page, SECOND)
+    shot(page, "offline-10-laptop")
+    violations = run_axe(page)
+    assert violations == [], describe(violations)

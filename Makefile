@@ -6,7 +6,7 @@ MANAGE := $(PY) manage.py
 # The port `make run` serves on: `make run PORT=8080` or `PORT=8080 make run`.
 PORT ?= 8000
 
-.PHONY: run test install serve lint bench screens clean
+.PHONY: run test install serve venue-cert lint bench screens clean
 
 # Install once; reinstall when the declared dependencies change.
 $(VENV)/.installed: pyproject.toml
@@ -45,6 +45,11 @@ serve: install
 	$(MANAGE) migrate --noinput --verbosity 0
 	$(MANAGE) collectstatic --noinput --verbosity 0
 	exec $(PY) -m gunicorn tarock_cup.wsgi
+
+# The venue's own certificate for the laptop's address (docs/venue.md): make venue-cert
+# ADDRESS=192.168.1.20, or without ADDRESS the laptop's first address.
+venue-cert:
+	scripts/venue-cert $(ADDRESS)
 
 # The whole test suite; DATABASE_URL chooses the database (SQLite by default).
 test: $(VENV)/.installed locale/de/LC_MESSAGES/django.mo

@@ -16,6 +16,10 @@ worker_class = "gthread"
 # The Excel export of a 1,000-player tournament takes a few seconds; leave room on a busy machine.
 timeout = 60
 accesslog = "-"
+# HTTPS served by gunicorn itself (the director's laptop at a venue, docs/venue.md): the
+# certificate and its key, as scripts/venue-cert makes them. Without them gunicorn speaks http.
+certfile = os.environ.get("WEB_CERTFILE") or None
+keyfile = os.environ.get("WEB_KEYFILE") or None
 # gunicorn's control socket (for `gunicornc`) is one path per user by default
 # (~/.gunicorn/gunicorn.ctl): a second instance takes it over and removes it on stopping. Each
 # instance gets its own, named by the address it serves, under .gunicorn/ in the folder gunicorn

@@ -74,6 +74,7 @@ INSTALLED_APPS = [
     "tarock_cup.api",
     "tarock_cup.signon",
     "tarock_cup.national",
+    "tarock_cup.venue",
 ]
 
 MIDDLEWARE = [

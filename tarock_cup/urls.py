@@ -47,6 +47,7 @@ urlpatterns = i18n_patterns(
     path("", include("tarock_cup.register.urls")),
     path("", include("tarock_cup.signon.urls")),
     path("", include("tarock_cup.national.urls")),
+    path("", include("tarock_cup.venue.urls")),
     prefix_default_language=False,
 ) + [
     path("favicon.ico", FaviconView.as_view()),

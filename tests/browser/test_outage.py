@@ -1,14 +1,16 @@
 """In Chromium, in German, on a 390 px phone, while the server cannot reach its database: the
-table's link page says so as soon as a preview finds it, keeps the typed hand when Save is
-pressed and saves it once the database is back; an outage that begins just before Save, and a
-phone without a script, get the 503 page, which fits the phone and says to go back."""
+table's link page says so as soon as a preview finds it, keeps a hand saved then on the phone
+and sends it by itself once the database is back (tests/browser/test_offline_table.py has the
+rest of that); on the director's table page the typed hand stays when Save is pressed, and an
+outage that begins just before Save, and a phone without a script, get the 503 page, which
+fits the phone and says to go back."""
 
 import pytest
 from playwright.sync_api import expect
 
 from tarock_cup.tournaments.models import Hand
 from tests.browser.a11y import page_width
-from tests.browser.conftest import screenshot
+from tests.browser.conftest import log_in, screenshot
 from tests.browser.test_table_link import fill_by_hand
 from tests.factories import make_table, make_tournament
 from tests.test_outage import database_down
@@ -30,19 +32,39 @@ def link(live_server, table):
     return live_server.url + f"/table/{table.token}/"
 
 
+@pytest.fixture
+def directors_page(phone, live_server, table):
+    """Return the director's page of the table, the director logged in on the phone."""
+    log_in(phone, live_server.url)
+    return live_server.url + table.get_absolute_url()
+
+
 def typed(phone):
     return [phone.input_value(f"#id_manual_{seat}") for seat in range(4)]
 
 
-def test_a_hand_typed_during_an_outage_stays_and_is_saved_afterwards(phone, link, table):
+def test_a_hand_saved_during_an_outage_waits_and_is_saved_afterwards(phone, link, table):
     phone.goto(link)
     with database_down():
         fill_by_hand(phone, SCORES)
         expect(phone.locator("#hand-outage")).to_be_visible()  # a preview found the outage
         phone.click("#save-hand")
-        expect(phone.locator("#hand-outage")).to_be_in_viewport()
+        expect(phone.locator("#queue-list")).to_contain_text("wartet auf Verbindung")
         screenshot(phone, "phone-outage-hand-kept")
-        assert (phone.url, typed(phone)) == (link, SCORES), "the page and the typed hand stay"
+    # Sent again by the page itself (after 5 s), then the page is loaded anew.
+    with phone.expect_navigation(timeout=30_000):
+        pass
+    assert Hand.objects.filter(table=table).count() == 1, "saved once the database is back"
+
+
+def test_a_hand_typed_on_the_directors_page_during_an_outage_stays(phone, directors_page, table):
+    phone.goto(directors_page)
+    with database_down():
+        fill_by_hand(phone, SCORES)
+        expect(phone.locator("#hand-outage")).to_be_visible()
+        phone.click("#save-hand")
+        expect(phone.locator("#hand-outage")).to_be_in_viewport()
+        assert typed(phone) == SCORES, "the page and the typed hand stay"
     with phone.expect_navigation():
         phone.click("#save-hand")
     assert Hand.objects.filter(table=table).count() == 1, "saved once the database is back"
@@ -66,13 +88,13 @@ def outage_just_before_save(phone, link):
         phone.click("#save-hand")
 
 
-def test_an_outage_just_before_save_gets_the_page_saying_to_go_back(phone, link):
-    outage_just_before_save(phone, link)
+def test_an_outage_just_before_save_gets_the_page_saying_to_go_back(phone, directors_page):
+    outage_just_before_save(phone, directors_page)
     expect(phone.locator("main")).to_contain_text(GO_BACK)
 
 
-def test_back_from_the_outage_page_finds_the_hand_as_typed(phone, link, table):
-    outage_just_before_save(phone, link)
+def test_back_from_the_outage_page_finds_the_hand_as_typed(phone, directors_page, table):
+    outage_just_before_save(phone, directors_page)
     phone.go_back()
     expect(phone.locator("#id_manual_0")).to_have_value(SCORES[0])
     kept = (typed(phone), phone.input_value("#id_manual_reason"))
@@ -82,9 +104,9 @@ def test_back_from_the_outage_page_finds_the_hand_as_typed(phone, link, table):
     assert Hand.objects.filter(table=table).count() == 1, "saved once the database is back"
 
 
-def test_a_page_opened_anew_does_not_bring_back_an_old_draft(phone, link):
-    outage_just_before_save(phone, link)
-    phone.goto(link)
+def test_a_page_opened_anew_does_not_bring_back_an_old_draft(phone, directors_page):
+    outage_just_before_save(phone, directors_page)
+    phone.goto(directors_page)
     expect(phone.locator("#id_contract")).to_have_value("")
 
 

@@ -87,6 +87,22 @@ def tariff(request: HttpRequest, pk: int) -> HttpResponse:
     )
 
 
+def _saved_as_new(
+    request: SignedInRequest, form: TariffForm, base: scoring.RulesetInfo
+) -> HttpResponse:
+    """Save the sent form as a new tariff of the user's own and go to it."""
+    data = form.cleaned_data
+    tariff = Tariff.objects.create(
+        name=data["name"].strip(),
+        note=data["note"],
+        ruleset=base.key,
+        numbers=data["numbers"],
+        owner=request.user,
+    )
+    messages.success(request, _("Tariff saved."))
+    return redirect(tariff)
+
+
 @login_required
 def tariff_new(request: SignedInRequest) -> HttpResponse:
     """Make a tariff, starting from a built-in ruleset's numbers."""
@@ -96,16 +112,7 @@ def tariff_new(request: SignedInRequest) -> HttpResponse:
     base = scoring.get_ruleset(choice.cleaned_data["ruleset"])
     form = TariffForm(request.POST or None, base=base, numbers={})
     if request.method == "POST" and form.is_valid():
-        data = form.cleaned_data
-        tariff = Tariff.objects.create(
-            name=data["name"].strip(),
-            note=data["note"],
-            ruleset=base.key,
-            numbers=data["numbers"],
-            owner=request.user,
-        )
-        messages.success(request, _("Tariff saved."))
-        return redirect(tariff)
+        return _saved_as_new(request, form, base)
     return render(request, "tariffs/tariff_form.html", {"form": form, "base": base})
 
 
@@ -208,16 +215,7 @@ def tariff_copy(request: SignedInRequest, pk: int) -> HttpResponse:
         },
     )
     if request.method == "POST" and form.is_valid():
-        data = form.cleaned_data
-        tariff = Tariff.objects.create(
-            name=data["name"].strip(),
-            note=data["note"],
-            ruleset=base.key,
-            numbers=data["numbers"],
-            owner=request.user,
-        )
-        messages.success(request, _("Tariff saved."))
-        return redirect(tariff)
+        return _saved_as_new(request, form, base)
     return render(
         request, "tariffs/tariff_form.html", {"form": form, "base": base, "copy_of": source}
     )

@@ -291,13 +291,7 @@ class Tournament(models.Model):
 
     def save(self, *args: Any, **kwargs: Any) -> None:
         adding = self._state.adding
-        if not adding and kwargs.get("update_fields") is None:
-            # An instance read before another change must not write its older version back.
-            kwargs["update_fields"] = [
-                field.attname
-                for field in self._meta.concrete_fields
-                if not field.primary_key and field.name != "version"
-            ]
+        keep_version(self, kwargs)
         super().save(*args, **kwargs)
         if not adding:
             Tournament.bump_version(self.pk)
@@ -357,12 +351,19 @@ class Tournament(models.Model):
         return self.hands_five if seats == 5 else self.hands_four
 
     @staticmethod
-    def bump_version(tournament_id: int) -> None:
+    def bump_version(tournament_id: int, *, table_id: int | None = None) -> None:
         """Mark the tournament changed, inside the caller's transaction.
 
         history.record calls this for every recorded change (hands, tables, paper blocks,
-        seats, registrations, the round clock), and saving the tournament does.
+        seats, registrations), and saving the tournament does. A change of one table (its
+        `table_id`) raises that table's version too; any other change every round's, which
+        each table's link page also shows (names, seats, settings). Rows are raised in the
+        order the saves lock them (round, table, tournament), so two changes never deadlock.
         """
+        if table_id is None:
+            Round.objects.filter(tournament_id=tournament_id).update(version=F("version") + 1)
+        else:
+            Table.objects.filter(pk=table_id).update(version=F("version") + 1)
         Tournament.objects.filter(pk=tournament_id).update(version=F("version") + 1)
 
 
@@ -386,6 +387,16 @@ class Registration(models.Model):
         return f"{self.player} @ {self.tournament}"
 
 
+def keep_version(instance: models.Model, kwargs: dict[str, Any]) -> None:
+    """Leave the stored version alone when an instance read before a change is saved whole."""
+    if not instance._state.adding and kwargs.get("update_fields") is None:
+        kwargs["update_fields"] = [
+            field.attname
+            for field in instance._meta.concrete_fields
+            if not field.primary_key and field.name != "version"
+        ]
+
+
 class Round(models.Model):
     tournament = models.ForeignKey(Tournament, on_delete=models.CASCADE, related_name="rounds")
     number = models.PositiveSmallIntegerField(_("round"))
@@ -396,6 +407,9 @@ class Round(models.Model):
     clock_limit = models.PositiveIntegerField(_("time limit (seconds)"), null=True, blank=True)
     clock_ends_at = models.DateTimeField(_("clock runs out at"), null=True, blank=True)
     clock_left = models.PositiveIntegerField(_("seconds left (paused)"), null=True, blank=True)
+    # Raised by a change of the round's clock (bump_clock) and by every change that is not one
+    # table's (Tournament.bump_version): its tables' link pages and its round page are keyed by it.
+    version = models.PositiveBigIntegerField(_("version"), default=1, editable=False)
 
     class Meta:
         ordering = ["tournament", "number"]
@@ -408,6 +422,15 @@ class Round(models.Model):
 
     def __str__(self) -> str:
         return f"{self.tournament} – {self.number}"
+
+    def save(self, *args: Any, **kwargs: Any) -> None:
+        keep_version(self, kwargs)
+        super().save(*args, **kwargs)
+
+    @staticmethod
+    def bump_clock(round_id: int) -> None:
+        """Mark the round's clock changed: its own pages show it, the standings do not."""
+        Round.objects.filter(pk=round_id).update(version=F("version") + 1)
 
     @property
     def started(self) -> bool:
@@ -445,6 +468,9 @@ class Table(models.Model):
     code = models.CharField(_("table code"), max_length=8, db_index=True, default=new_table_code)
     # When the table's players confirmed their sheet; cleared when a director reopens it.
     signed_at = models.DateTimeField(_("signed at"), null=True, blank=True)
+    # Raised by every change of this table (Tournament.bump_version): its link page is keyed by
+    # it and its round's version, so a save at another table leaves this one's page as it was.
+    version = models.PositiveBigIntegerField(_("version"), default=1, editable=False)
 
     objects = TableQuerySet.as_manager()
 
@@ -467,6 +493,10 @@ class Table(models.Model):
 
     def __str__(self) -> str:
         return f"{self.round} – {self.number}"
+
+    def save(self, *args: Any, **kwargs: Any) -> None:
+        keep_version(self, kwargs)
+        super().save(*args, **kwargs)
 
     def get_absolute_url(self) -> str:
         return reverse("table", args=[self.round.tournament.slug, self.round.number, self.number])

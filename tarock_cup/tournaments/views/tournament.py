@@ -13,7 +13,7 @@ from django.utils.translation import ngettext
 import scoring
 from tarock_cup import public_url
 from tarock_cup.signon import entries
-from tarock_cup.tournaments import directors, display, history, sheets
+from tarock_cup.tournaments import directors, display, history, live, sheets
 from tarock_cup.tournaments.access import (
     SignedInRequest,
     get_tournament_for_director,
@@ -157,6 +157,7 @@ def _imported_tournament(request: HttpRequest, tournament: Tournament) -> HttpRe
     )
 
 
+@live.live_page
 def tournament(request: HttpRequest, slug: str) -> HttpResponse:
     """Return the tournament's page: rounds, tables and the director's actions."""
     tournament = get_tournament_for_user(request.user, slug)

@@ -21,6 +21,7 @@ LIVE_PAGES = [
     ("round", ["cup", 1]),
     ("table", ["cup", 1, 1]),
     ("projector", ["cup"]),
+    ("tournament", ["cup"]),
 ]
 
 

@@ -18,6 +18,7 @@ spelling). Any other query string (`?x=random`) gets the same copy, and never re
 """
 
 import hashlib
+import logging
 import threading
 import time
 from collections.abc import Callable, Mapping
@@ -36,6 +37,8 @@ from django.utils.http import parse_etags, urlencode
 from django.utils.translation import get_language
 
 from tarock_cup.tournaments.models import Round, Tournament
+
+logger = logging.getLogger(__name__)
 
 # Kept a little longer than a poll's interval; an older version is never asked for again.
 CACHE_SECONDS = 600
@@ -256,7 +259,7 @@ def _shared_page(
         return page
     # Another process may have rendered it already (a standings page of a large field costs
     # a fifth of a second of this machine's CPU): one read instead.
-    shared: Page | None = caches[SHARED_CACHE].get(key)
+    shared = shared_get(key)
     if shared is not None and (page is None or shared.made > page.made):
         page = shared
         cache.set(key, page, CACHE_SECONDS)
@@ -283,13 +286,31 @@ def _shared_page(
             return response
         page = Page(version, time.time(), response.content, response["Content-Type"])
         cache.set(key, page, CACHE_SECONDS)
-        caches[SHARED_CACHE].set(key, page, CACHE_SECONDS)
+        shared_set(key, page)
         return page
     finally:
         if done is not None:
             with _rendering_lock:
                 _rendering.pop(key, None)
             done.set()
+
+
+def shared_get(key: str) -> Page | None:
+    """Return the page the shared cache holds under `key` (None also when it cannot be read)."""
+    try:
+        page: Page | None = caches[SHARED_CACHE].get(key)
+    except Exception:  # noqa: BLE001 (Redis down, say: the page is rendered here instead)
+        logger.warning("live pages: the shared cache could not be read", exc_info=True)
+        return None
+    return page
+
+
+def shared_set(key: str, page: Page) -> None:
+    """Leave the page in the shared cache for the other processes, if it can be reached."""
+    try:
+        caches[SHARED_CACHE].set(key, page, CACHE_SECONDS)
+    except Exception:  # noqa: BLE001 (as in shared_get: the room is served all the same)
+        logger.warning("live pages: the shared cache could not be written", exc_info=True)
 
 
 def _young(page: Page | None) -> TypeGuard[Page]:

@@ -138,3 +138,15 @@ def test_the_directors_round_page_costs_the_same_queries_for_any_tables(
     director_client.get(url)  # the first view fills this process's caches (QR codes)
     with django_assert_num_queries(ROUND_PAGE_QUERIES):
         director_client.get(url)
+
+
+def test_a_shared_cache_out_of_reach_leaves_the_pages_served(client, two_tables, settings):
+    settings.CACHES = settings.CACHES | {
+        # Nothing listens on port 1: every read and write of the shared copies fails.
+        "pages": {
+            "BACKEND": "django.core.cache.backends.redis.RedisCache",
+            "LOCATION": "redis://127.0.0.1:1/0",
+        }
+    }
+    response = client.get(reverse("standings", args=["cup"]))
+    assert response.status_code == 200, "the page is rendered here when Redis is out of reach"

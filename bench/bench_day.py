@@ -484,6 +484,24 @@ def lost_and_doubled(
     return lost, doubled
 
 
+def server_cpu_seconds(servers: list[subprocess.Popen[bytes]]) -> float:
+    """Return the CPU seconds the servers' processes (masters and workers) have used so far.
+
+    On a machine shared with other work, latencies measure the machine; this measures the
+    server's own cost, whatever else runs (Linux only: /proc)."""
+    masters = {server.pid for server in servers}
+    ticks = 0
+    for stat in Path("/proc").glob("[0-9]*/stat"):
+        try:
+            fields = stat.read_text().rsplit(")", 1)[1].split()
+        except OSError:
+            continue  # a process that ended meanwhile
+        pid = int(stat.parent.name)
+        if pid in masters or int(fields[1]) in masters:
+            ticks += int(fields[11]) + int(fields[12])  # utime, stime
+    return ticks / os.sysconf("SC_CLK_TCK")
+
+
 def stop_server(server: subprocess.Popen[bytes]) -> None:
     server.send_signal(signal.SIGTERM)
     try:
@@ -581,8 +599,16 @@ def main() -> None:
         for port in ports:
             for _ in range(40):
                 request(port, "GET", f"/t/{slug}/standings/", {})
+        cpu = server_cpu_seconds(servers)
         saved, stats = run_day(ports, slug, tokens, session, args)
+        cpu = server_cpu_seconds(servers) - cpu
         report(stats, args.seconds, *lost_and_doubled(tournament, before, saved))
+        answered = sum(len(values) for values in stats.ms.values())
+        print(
+            f"server CPU: {cpu:.1f} s in {args.seconds:.0f} s ({cpu / args.seconds:.2f} of the "
+            f"machine's cores), {1000 * cpu / max(1, answered):.2f} ms a request; load average "
+            f"{os.getloadavg()[0]:.1f} (other work on this machine slows every latency above)"
+        )
         if not args.no_ramp:
             ramp(ports[0], slug)
     finally:

@@ -28,7 +28,7 @@ def record(
     if clock:
         Round.bump_clock(object_id)
     else:
-        Tournament.bump_version(tournament_id, table_id=table_id)
+        Tournament.bump_version(tournament_id, rounds=table_id is None)
     return Change.objects.create(
         tournament_id=tournament_id,
         table_id=table_id,

@@ -351,19 +351,18 @@ class Tournament(models.Model):
         return self.hands_five if seats == 5 else self.hands_four
 
     @staticmethod
-    def bump_version(tournament_id: int, *, table_id: int | None = None) -> None:
+    def bump_version(tournament_id: int, *, rounds: bool = True) -> None:
         """Mark the tournament changed, inside the caller's transaction.
 
         history.record calls this for every recorded change (hands, tables, paper blocks,
-        seats, registrations), and saving the tournament does. A change of one table (its
-        `table_id`) raises that table's version too; any other change every round's, which
-        each table's link page also shows (names, seats, settings). Rows are raised in the
-        order the saves lock them (round, table, tournament), so two changes never deadlock.
+        seats, registrations), and saving the tournament does. Unless the change is one
+        table's (`rounds=False`; its own row's write raised its version, see Table.save), every
+        round's version rises too, which each table's link page shows (names, seats,
+        settings). Rounds are raised before the tournament, in the order the saves lock them,
+        so two changes never deadlock.
         """
-        if table_id is None:
+        if rounds:
             Round.objects.filter(tournament_id=tournament_id).update(version=F("version") + 1)
-        else:
-            Table.objects.filter(pk=table_id).update(version=F("version") + 1)
         Tournament.objects.filter(pk=tournament_id).update(version=F("version") + 1)
 
 
@@ -468,8 +467,8 @@ class Table(models.Model):
     code = models.CharField(_("table code"), max_length=8, db_index=True, default=new_table_code)
     # When the table's players confirmed their sheet; cleared when a director reopens it.
     signed_at = models.DateTimeField(_("signed at"), null=True, blank=True)
-    # Raised by every change of this table (Tournament.bump_version): its link page is keyed by
-    # it and its round's version, so a save at another table leaves this one's page as it was.
+    # Raised by every write of this table's row (save): its link page is keyed by it and its
+    # round's version, so a save at another table leaves this one's page as it was.
     version = models.PositiveBigIntegerField(_("version"), default=1, editable=False)
 
     objects = TableQuerySet.as_manager()
@@ -496,6 +495,12 @@ class Table(models.Model):
 
     def save(self, *args: Any, **kwargs: Any) -> None:
         keep_version(self, kwargs)
+        if not self._state.adding and "version" not in kwargs["update_fields"]:
+            # Every write of a table's row (its hands' totals, signed, closed, a paper block)
+            # is a change its link page shows: its version rises in the same statement, and
+            # Django reads the new one back (RETURNING).
+            self.version = F("version") + 1
+            kwargs["update_fields"] = [*kwargs["update_fields"], "version"]
         super().save(*args, **kwargs)
 
     def get_absolute_url(self) -> str:

@@ -260,6 +260,11 @@ class Tournament(models.Model):
     # Raised by every change of the tournament's results, seating or settings (see bump_version):
     # the live pages' ETags and cached copies are keyed by it.
     version = models.PositiveBigIntegerField(_("version"), default=1, editable=False)
+    # Raised with `version` by every change that is not one table's (bump_version): the tables'
+    # link pages show these (names, seats, settings), not another table's hands.
+    links_version = models.PositiveBigIntegerField(
+        _("version of the tables' pages"), default=1, editable=False
+    )
     lot_seed = models.BigIntegerField(_("seed of the drawn lots"), default=new_seed)
     owner = models.ForeignKey(
         settings.AUTH_USER_MODEL,
@@ -356,14 +361,14 @@ class Tournament(models.Model):
 
         history.record calls this for every recorded change (hands, tables, paper blocks,
         seats, registrations), and saving the tournament does. Unless the change is one
-        table's (`rounds=False`; its own row's write raised its version, see Table.save), every
-        round's version rises too, which each table's link page shows (names, seats,
-        settings). Rounds are raised before the tournament, in the order the saves lock them,
-        so two changes never deadlock.
+        table's (`rounds=False`; its own row's write raised its version, see Table.save),
+        `links_version` rises too, which every table's link page shows (names, seats,
+        settings). Only the tournament's row is written: no lock on a round or a table.
         """
+        raised: dict[str, Any] = {"version": F("version") + 1}
         if rounds:
-            Round.objects.filter(tournament_id=tournament_id).update(version=F("version") + 1)
-        Tournament.objects.filter(pk=tournament_id).update(version=F("version") + 1)
+            raised["links_version"] = F("links_version") + 1
+        Tournament.objects.filter(pk=tournament_id).update(**raised)
 
 
 class Registration(models.Model):
@@ -392,7 +397,7 @@ def keep_version(instance: models.Model, kwargs: dict[str, Any]) -> None:
         kwargs["update_fields"] = [
             field.attname
             for field in instance._meta.concrete_fields
-            if not field.primary_key and field.name != "version"
+            if not field.primary_key and field.name not in {"version", "links_version"}
         ]
 
 
@@ -406,8 +411,8 @@ class Round(models.Model):
     clock_limit = models.PositiveIntegerField(_("time limit (seconds)"), null=True, blank=True)
     clock_ends_at = models.DateTimeField(_("clock runs out at"), null=True, blank=True)
     clock_left = models.PositiveIntegerField(_("seconds left (paused)"), null=True, blank=True)
-    # Raised by a change of the round's clock (bump_clock) and by every change that is not one
-    # table's (Tournament.bump_version): its tables' link pages and its round page are keyed by it.
+    # Raised by a change of the round's clock (bump_clock): its tables' link pages, its round's
+    # page and the projector show the clock, the standings do not.
     version = models.PositiveBigIntegerField(_("version"), default=1, editable=False)
 
     class Meta:

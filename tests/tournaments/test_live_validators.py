@@ -150,3 +150,16 @@ def test_a_shared_cache_out_of_reach_leaves_the_pages_served(client, two_tables,
     }
     response = client.get(reverse("standings", args=["cup"]))
     assert response.status_code == 200, "the page is rendered here when Redis is out of reach"
+
+
+def test_a_withdrawn_round_never_leaves_the_projector_on_its_page(client, director):
+    tournament = make_tournament(director, players=4)
+    make_table(tournament)
+    second = make_table(tournament, round_number=2).round
+    for action in ("start", "pause", "resume", "pause", "resume"):
+        clock.act(second, action, 60)
+    url = reverse("projector", args=["cup"])
+    etag = etag_of(client, url)
+    rounds.withdraw_round(second)
+    response = client.get(url, HTTP_IF_NONE_MATCH=etag)
+    assert response.status_code == 200, "the projector of round 2 is no longer the room's"

@@ -134,12 +134,28 @@ DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
 # counted in a table of their own, not a cache: a cache drops entries to make room, and with them
 # the counts (tournaments/links.py). `migrate` creates the database cache's table
 # (tournaments/apps.py).
+# CACHE_URL=redis://HOST:6379/0 keeps the shared copies in Redis instead (Django's RedisCache),
+# which every app host reaches; without it the database holds them, no server needed.
+CACHE_URL = os.environ.get("CACHE_URL", "").strip()
+if CACHE_URL and not CACHE_URL.startswith(("redis://", "rediss://", "unix://")):
+    raise ImproperlyConfigured(
+        f"CACHE_URL must be a Redis address (redis://HOST:6379/0), not {CACHE_URL!r}; "
+        "leave it empty to keep the live pages' shared copies in the database"
+    )
 CACHES = {
     "default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"},
-    "pages": {
-        "BACKEND": "django.core.cache.backends.db.DatabaseCache",
-        "LOCATION": "tarock_cup_live_pages",
-    },
+    "pages": (
+        {
+            "BACKEND": "django.core.cache.backends.redis.RedisCache",
+            "LOCATION": CACHE_URL,
+            "KEY_PREFIX": "tarock_cup",
+        }
+        if CACHE_URL
+        else {
+            "BACKEND": "django.core.cache.backends.db.DatabaseCache",
+            "LOCATION": "tarock_cup_live_pages",
+        }
+    ),
 }
 
 AUTH_PASSWORD_VALIDATORS = [

@@ -120,6 +120,7 @@ def act(round_: Round, action: str, minutes: Any = None, *, user: Any = None) ->
         {"clock": action, **before},
         {"clock": action, **_state(locked)},
         user,
+        clock=True,
     )
     round_.clock_limit, round_.clock_ends_at = locked.clock_limit, locked.clock_ends_at
     round_.clock_left = locked.clock_left

@@ -4,7 +4,7 @@ from typing import Any
 
 from django.forms.models import model_to_dict
 
-from tarock_cup.tournaments.models import Change, Registration, Seat, Tournament
+from tarock_cup.tournaments.models import Change, Registration, Round, Seat, Tournament
 
 
 def record(
@@ -18,14 +18,19 @@ def record(
     table_id: int | None = None,
     *,
     by_table: bool = False,
+    clock: bool = False,
 ) -> Change:
     """Record one change; anonymous users are stored as nobody (`by_table`: made through the
-    table's own link).
+    table's own link; `clock`: a change of the clock of round `object_id` alone).
 
-    Every change goes through here, so here the tournament's version is raised too (in the
-    caller's transaction): the live pages see the change at their next poll.
+    Every change goes through here, so here the versions of what shows it are raised too (in
+    the caller's transaction): the live pages see the change at their next poll. A round's
+    clock is shown by that round's pages only, not by the standings.
     """
-    Tournament.bump_version(tournament_id)
+    if clock:
+        Round.bump_clock(object_id)
+    else:
+        Tournament.bump_version(tournament_id, rounds=table_id is None)
     return Change.objects.create(
         tournament_id=tournament_id,
         table_id=table_id,

@@ -169,6 +169,17 @@ def table_for_token(token: str) -> Table:
     return Table.objects.select_related("round__tournament").get(token=token)
 
 
+def link_version(token: str) -> tuple[int, int] | None:
+    """Return the tournament's pk and the version of the table's link page (None for a token no
+    table has): its table's, its round's clock's and the tournament's links_version added,
+    which rise with all it shows, never with a save at another table."""
+    found = Table.objects.filter(token=token).values_list(
+        "round__tournament_id", "version", "round__version", "round__tournament__links_version"
+    )
+    row = found.first()
+    return None if row is None else (row[0], row[1] + row[2] + row[3])
+
+
 def is_open(table: Table) -> bool:
     """Return whether the table's link still takes entries (the table and its round open)."""
     return not table.finished and not table.round.finished

@@ -1,12 +1,16 @@
 """The room's live pages: cheap when nothing changed, cheap to rebuild when something did.
 
-A tournament's `version` is raised by every change (Tournament.bump_version). The public pages
-that phones and the projector poll (standings, rounds, tables, the projector) carry an ETag
-made of it: a poll of an unchanged page is answered 304 after one small query. A visitor who is
-not logged in gets a changed page from this process's cache, keyed by the version, so a room
-of phones costs one rendering per change, not one per phone. A process that renders a page
-also leaves it in the database (the SHARED_CACHE cache), where the other server processes take
-it instead of rendering it again: a room costs one rendering per change, not one per process.
+A tournament's `version` is raised by every change of its results, seating or settings
+(Tournament.bump_version); a round's by its clock and by every change that is not one table's;
+a table's by its own changes. The public pages that phones and the projector poll (standings,
+the tournament's page, rounds, tables, the projector) carry an ETag made of the versions of
+what they show (the round's too where its clock is on the page; a table's link page only its
+table's and its round's): a poll of an unchanged page is answered 304 after one small query.
+A visitor who is not logged in gets a changed page from this process's cache, keyed by the
+version, so a room of phones costs one rendering per change, not one per phone. A process that
+renders a page also leaves it in the shared cache (SHARED_CACHE: the database, or Redis when
+CACHE_URL names one), where the other server processes, on this host or another, take it
+instead of rendering it again: a room costs one rendering per change, not one per process.
 
 A shared copy is kept by what the page shows, not by how its address was written: the view and
 its arguments, the language, and only the query parameters the page reads (each brought to one
@@ -14,6 +18,7 @@ spelling). Any other query string (`?x=random`) gets the same copy, and never re
 """
 
 import hashlib
+import logging
 import threading
 import time
 from collections.abc import Callable, Mapping
@@ -23,13 +28,17 @@ from typing import Any, NamedTuple, TypeGuard, overload
 from django.conf import settings
 from django.contrib import messages
 from django.core.cache import cache, caches
+from django.db.models import OuterRef, Subquery
+from django.db.models.functions import Coalesce
 from django.http import HttpRequest, HttpResponse, QueryDict
 from django.middleware.csrf import get_token
 from django.utils.cache import get_conditional_response, patch_cache_control
 from django.utils.http import parse_etags, urlencode
 from django.utils.translation import get_language
 
-from tarock_cup.tournaments.models import Tournament
+from tarock_cup.tournaments.models import Round, Tournament
+
+logger = logging.getLogger(__name__)
 
 # Kept a little longer than a poll's interval; an older version is never asked for again.
 CACHE_SECONDS = 600
@@ -97,36 +106,81 @@ def _has_messages(request: HttpRequest) -> bool:
     return len(messages.get_messages(request)) > 0
 
 
+# What of a round a page shows besides the tournament's results (its clock): the version of
+# the round it shows, as a subquery of the tournament's row, from the view's URL arguments.
+RoundStamp = Callable[[Mapping[str, Any]], "Subquery | None"]
+
+
+def latest_round(kwargs: Mapping[str, Any]) -> Subquery:
+    """Stamp a page by the tournament's latest round (the projector's clock)."""
+    rounds = Round.objects.filter(tournament=OuterRef("pk")).order_by("-number")
+    return Subquery(rounds.values("version")[:1])
+
+
+def round_named(argument: str) -> RoundStamp:
+    """Stamp a page by the round its URL argument `argument` names (a round's, a table's page)."""
+
+    def stamp(kwargs: Mapping[str, Any]) -> Subquery | None:
+        number = kwargs.get(argument)
+        if number is None:
+            return None
+        rounds = Round.objects.filter(tournament=OuterRef("pk"), number=number)
+        return Subquery(rounds.values("version")[:1])
+
+    return stamp
+
+
 @overload
 def live_page(view: View) -> View: ...
 @overload
-def live_page(*, reads: Mapping[str, Reader]) -> Callable[[View], View]: ...
+def live_page(
+    *, reads: Mapping[str, Reader] | None = None, round_stamp: RoundStamp | None = None
+) -> Callable[[View], View]: ...
 
 
 def live_page(
-    view: View | None = None, *, reads: Mapping[str, Reader] | None = None
+    view: View | None = None,
+    *,
+    reads: Mapping[str, Reader] | None = None,
+    round_stamp: RoundStamp | None = None,
 ) -> View | Callable[[View], View]:
     """Decorate a public page view (its first argument the tournament's slug) with conditional
     GET by the tournament's version, and a shared copy for visitors who are not logged in.
 
     `reads` names the query parameters the page reads, each with its reader (query_flag,
-    query_page): the shared copy is kept by these alone. Use `@live_page` for a page that reads
-    none, `@live_page(reads={...})` otherwise.
+    query_page): the shared copy is kept by these alone. `round_stamp` names the round whose
+    clock the page shows too (latest_round, round_named): its version is added to the
+    tournament's. Use `@live_page` for a page that needs neither, `@live_page(...)` otherwise.
 
     Hidden tournaments, other methods and pages with a message waiting go straight to the view.
     """
     if view is None:
-        return lambda view: _live(view, reads or {})
-    return _live(view, reads or {})
+        return lambda view: _live(view, reads or {}, round_stamp)
+    return _live(view, reads or {}, round_stamp)
 
 
-def _live(view: View, reads: Mapping[str, Reader]) -> View:
+def page_version(
+    slug: str, kwargs: Mapping[str, Any], stamp: RoundStamp | None
+) -> tuple[int, int] | None:
+    """Return the public tournament's pk and the version of its page, in one query (or None).
+
+    Versions only ever rise, so their sum changes with each of them and never steps back.
+    """
+    found = Tournament.objects.filter(slug=slug, public=True)
+    extra = stamp(kwargs) if stamp is not None else None
+    if extra is None:
+        return found.values_list("pk", "version").first()
+    found = found.annotate(round_version=Coalesce(extra, 0))
+    row = found.values_list("pk", "version", "round_version").first()
+    return None if row is None else (row[0], row[1] + row[2])
+
+
+def _live(view: View, reads: Mapping[str, Reader], stamp: RoundStamp | None) -> View:
     @wraps(view)
     def wrapper(request: HttpRequest, slug: str, *args: Any, **kwargs: Any) -> HttpResponse:
         if request.method not in ("GET", "HEAD") or _has_messages(request):
             return view(request, slug, *args, **kwargs)
-        found = Tournament.objects.filter(slug=slug, public=True).values_list("pk", "version")
-        row = found.first()
+        row = page_version(slug, kwargs, stamp)
         if row is None:
             return view(request, slug, *args, **kwargs)
         pk, version = row
@@ -205,7 +259,7 @@ def _shared_page(
         return page
     # Another process may have rendered it already (a standings page of a large field costs
     # a fifth of a second of this machine's CPU): one read instead.
-    shared: Page | None = caches[SHARED_CACHE].get(key)
+    shared = shared_get(key)
     if shared is not None and (page is None or shared.made > page.made):
         page = shared
         cache.set(key, page, CACHE_SECONDS)
@@ -232,13 +286,31 @@ def _shared_page(
             return response
         page = Page(version, time.time(), response.content, response["Content-Type"])
         cache.set(key, page, CACHE_SECONDS)
-        caches[SHARED_CACHE].set(key, page, CACHE_SECONDS)
+        shared_set(key, page)
         return page
     finally:
         if done is not None:
             with _rendering_lock:
                 _rendering.pop(key, None)
             done.set()
+
+
+def shared_get(key: str) -> Page | None:
+    """Return the page the shared cache holds under `key` (None also when it cannot be read)."""
+    try:
+        page: Page | None = caches[SHARED_CACHE].get(key)
+    except Exception:  # noqa: BLE001 (Redis down, say: the page is rendered here instead)
+        logger.warning("live pages: the shared cache could not be read", exc_info=True)
+        return None
+    return page
+
+
+def shared_set(key: str, page: Page) -> None:
+    """Leave the page in the shared cache for the other processes, if it can be reached."""
+    try:
+        caches[SHARED_CACHE].set(key, page, CACHE_SECONDS)
+    except Exception:  # noqa: BLE001 (as in shared_get: the room is served all the same)
+        logger.warning("live pages: the shared cache could not be written", exc_info=True)
 
 
 def _young(page: Page | None) -> TypeGuard[Page]:

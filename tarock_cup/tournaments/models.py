@@ -273,6 +273,11 @@ class Tournament(models.Model):
     # Raised by every change of the tournament's results, seating or settings (see bump_version):
     # the live pages' ETags and cached copies are keyed by it.
     version = models.PositiveBigIntegerField(_("version"), default=1, editable=False)
+    # Raised with `version` by every change that is not one table's (bump_version): the tables'
+    # link pages show these (names, seats, settings), not another table's hands.
+    links_version = models.PositiveBigIntegerField(
+        _("version of the tables' pages"), default=1, editable=False
+    )
     lot_seed = models.BigIntegerField(_("seed of the drawn lots"), default=new_seed)
     owner = models.ForeignKey(
         settings.AUTH_USER_MODEL,
@@ -304,13 +309,7 @@ class Tournament(models.Model):
 
     def save(self, *args: Any, **kwargs: Any) -> None:
         adding = self._state.adding
-        if not adding and kwargs.get("update_fields") is None:
-            # An instance read before another change must not write its older version back.
-            kwargs["update_fields"] = [
-                field.attname
-                for field in self._meta.concrete_fields
-                if not field.primary_key and field.name != "version"
-            ]
+        keep_version(self, kwargs)
         super().save(*args, **kwargs)
         if not adding:
             Tournament.bump_version(self.pk)
@@ -370,13 +369,19 @@ class Tournament(models.Model):
         return self.hands_five if seats == 5 else self.hands_four
 
     @staticmethod
-    def bump_version(tournament_id: int) -> None:
+    def bump_version(tournament_id: int, *, rounds: bool = True) -> None:
         """Mark the tournament changed, inside the caller's transaction.
 
         history.record calls this for every recorded change (hands, tables, paper blocks,
-        seats, registrations, the round clock), and saving the tournament does.
+        seats, registrations), and saving the tournament does. Unless the change is one
+        table's (`rounds=False`; its own row's write raised its version, see Table.save),
+        `links_version` rises too, which every table's link page shows (names, seats,
+        settings). Only the tournament's row is written: no lock on a round or a table.
         """
-        Tournament.objects.filter(pk=tournament_id).update(version=F("version") + 1)
+        raised: dict[str, Any] = {"version": F("version") + 1}
+        if rounds:
+            raised["links_version"] = F("links_version") + 1
+        Tournament.objects.filter(pk=tournament_id).update(**raised)
 
 
 class Registration(models.Model):
@@ -399,6 +404,16 @@ class Registration(models.Model):
         return f"{self.player} @ {self.tournament}"
 
 
+def keep_version(instance: models.Model, kwargs: dict[str, Any]) -> None:
+    """Leave the stored version alone when an instance read before a change is saved whole."""
+    if not instance._state.adding and kwargs.get("update_fields") is None:
+        kwargs["update_fields"] = [
+            field.attname
+            for field in instance._meta.concrete_fields
+            if not field.primary_key and field.name not in {"version", "links_version"}
+        ]
+
+
 class Round(models.Model):
     tournament = models.ForeignKey(Tournament, on_delete=models.CASCADE, related_name="rounds")
     number = models.PositiveSmallIntegerField(_("round"))
@@ -409,6 +424,9 @@ class Round(models.Model):
     clock_limit = models.PositiveIntegerField(_("time limit (seconds)"), null=True, blank=True)
     clock_ends_at = models.DateTimeField(_("clock runs out at"), null=True, blank=True)
     clock_left = models.PositiveIntegerField(_("seconds left (paused)"), null=True, blank=True)
+    # Raised by a change of the round's clock (bump_clock): its tables' link pages, its round's
+    # page and the projector show the clock, the standings do not.
+    version = models.PositiveBigIntegerField(_("version"), default=1, editable=False)
 
     class Meta:
         ordering = ["tournament", "number"]
@@ -421,6 +439,15 @@ class Round(models.Model):
 
     def __str__(self) -> str:
         return f"{self.tournament} – {self.number}"
+
+    def save(self, *args: Any, **kwargs: Any) -> None:
+        keep_version(self, kwargs)
+        super().save(*args, **kwargs)
+
+    @staticmethod
+    def bump_clock(round_id: int) -> None:
+        """Mark the round's clock changed: its own pages show it, the standings do not."""
+        Round.objects.filter(pk=round_id).update(version=F("version") + 1)
 
     @property
     def started(self) -> bool:
@@ -458,6 +485,9 @@ class Table(models.Model):
     code = models.CharField(_("table code"), max_length=8, db_index=True, default=new_table_code)
     # When the table's players confirmed their sheet; cleared when a director reopens it.
     signed_at = models.DateTimeField(_("signed at"), null=True, blank=True)
+    # Raised by every write of this table's row (save): its link page is keyed by it and its
+    # round's version, so a save at another table leaves this one's page as it was.
+    version = models.PositiveBigIntegerField(_("version"), default=1, editable=False)
 
     objects = TableQuerySet.as_manager()
 
@@ -480,6 +510,16 @@ class Table(models.Model):
 
     def __str__(self) -> str:
         return f"{self.round} – {self.number}"
+
+    def save(self, *args: Any, **kwargs: Any) -> None:
+        keep_version(self, kwargs)
+        if not self._state.adding and "version" not in kwargs["update_fields"]:
+            # Every write of a table's row (its hands' totals, signed, closed, a paper block)
+            # is a change its link page shows: its version rises in the same statement, and
+            # Django reads the new one back (RETURNING).
+            self.version = F("version") + 1
+            kwargs["update_fields"] = [*kwargs["update_fields"], "version"]
+        super().save(*args, **kwargs)
 
     def get_absolute_url(self) -> str:
         return reverse("table", args=[self.round.tournament.slug, self.round.number, self.number])

@@ -6,6 +6,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from django.db import transaction
+from django.db.models import F
 from django.utils.translation import gettext as _
 from django.utils.translation import ngettext
 
@@ -242,6 +243,11 @@ def withdraw_round(round_: Round, user: Any = None) -> None:
         {"number": round_.number, "seed": round_.seed, "tables": seating_list},
         None,
         user,
+    )
+    # The projector is known by the tournament's version plus its latest round's: with this
+    # round gone the round before is the latest, and the sum must still rise (live.py).
+    Tournament.objects.filter(pk=round_.tournament_id).update(
+        version=F("version") + Round.objects.get(pk=round_.pk).version
     )
     round_.delete()
 

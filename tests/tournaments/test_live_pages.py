@@ -8,7 +8,7 @@ from django.test.utils import CaptureQueriesContext
 from django.urls import reverse
 
 from tarock_cup.tournaments import clock, rounds, sheets
-from tarock_cup.tournaments.models import Tournament
+from tarock_cup.tournaments.models import Round, Tournament
 from tests.factories import make_table, make_tournament
 
 pytestmark = pytest.mark.django_db
@@ -21,6 +21,7 @@ LIVE_PAGES = [
     ("round", ["cup", 1]),
     ("table", ["cup", 1, 1]),
     ("projector", ["cup"]),
+    ("tournament", ["cup"]),
 ]
 
 
@@ -173,7 +174,6 @@ def _paper(table):
         pytest.param(_delete, id="a deleted hand"),
         pytest.param(_close, id="a closed table"),
         pytest.param(_settings, id="the settings"),
-        pytest.param(_clock, id="the clock"),
         pytest.param(_draw, id="a draw"),
         pytest.param(_paper, id="a paper block"),
     ],
@@ -182,6 +182,18 @@ def test_every_change_raises_the_version(table, change):
     before = version(table.round.tournament)
     change(table)
     assert version(table.round.tournament) > before, "the change should raise the version"
+
+
+def test_the_clock_raises_its_rounds_version_not_the_tournaments(table):
+    before = version(table.round.tournament)
+    _clock(table)
+    assert version(table.round.tournament) == before, "the standings do not show the clock"
+
+
+def test_the_clock_raises_its_rounds_version(table):
+    before = Round.objects.get(pk=table.round_id).version
+    _clock(table)
+    assert Round.objects.get(pk=table.round_id).version > before, "its round's pages show it"
 
 
 def test_saving_an_instance_read_earlier_never_lowers_the_version(table):

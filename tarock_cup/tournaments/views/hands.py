@@ -33,7 +33,7 @@ from tarock_cup.tournaments.views.entry import (
 )
 
 
-@live.live_page
+@live.live_page(round_stamp=live.round_named("round_number"))
 def table_sheet(
     request: HttpRequest, slug: str, round_number: int, table_number: int, number: int | None = None
 ) -> HttpResponse:

@@ -151,7 +151,7 @@ def _still_playing(round_: Round | None) -> list[dict[str, Any]]:
 PODIUM = 3
 
 
-@live.live_page
+@live.live_page(round_stamp=live.latest_round)
 def projector(request: HttpRequest, slug: str) -> HttpResponse:
     """Return the page for the room's projector: standings, the round's clock, tables playing.
 

@@ -102,7 +102,7 @@ def round_seat_late(request: HttpRequest, slug: str, number: int) -> HttpRespons
     return redirect("round", slug, number)
 
 
-@live.live_page
+@live.live_page(round_stamp=live.round_named("number"))
 def round_detail(request: HttpRequest, slug: str, number: int) -> HttpResponse:
     """Return the seating list of a round (printable)."""
     tournament = get_tournament_for_user(request.user, slug)

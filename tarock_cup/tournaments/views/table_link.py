@@ -58,14 +58,17 @@ def table_code(request: HttpRequest) -> HttpResponse:
 
 def table_link(request: HttpRequest, token: str, number: int | None = None) -> HttpResponse:
     """Return the table's own page: its sheet, the entry form (new or corrected hand), sign-off."""
-    table = _get_link_table(token)
-    tournament = table.round.tournament
+    # One small query tells an unchanged page (a 304); the table is read only to render it.
+    found = links.link_version(token)
+    if found is None:
+        raise Http404
+    tournament_id, version = found
     return live.private_page(
         request,
-        tournament.pk,
-        tournament.version,
+        tournament_id,
+        version,
         token,
-        lambda: _table_link_page(request, table, number),
+        lambda: _table_link_page(request, _get_link_table(token), number),
     )
 
 

@@ -15,7 +15,7 @@ from tarock_cup import public_url
 from tarock_cup.pages import form_page
 from tarock_cup.signon import entries
 from tarock_cup.tariffs import shipped
-from tarock_cup.tournaments import directors, display, history, sheets
+from tarock_cup.tournaments import directors, display, history, live, sheets
 from tarock_cup.tournaments.access import (
     SignedInRequest,
     get_tournament_for_director,
@@ -162,6 +162,7 @@ def _imported_tournament(request: HttpRequest, tournament: Tournament) -> HttpRe
     )
 
 
+@live.live_page
 def tournament(request: HttpRequest, slug: str) -> HttpResponse:
     """Return the tournament's page: rounds, tables and the director's actions."""
     tournament = get_tournament_for_user(request.user, slug)

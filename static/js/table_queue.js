@@ -163,6 +163,9 @@
     var first = load()[0];
     if (!first) { return; }
     if (first.state === "refused") { draw(); return; }
+    // The browser knows it has no network: its "online" event sends the hands, not a try now
+    // (a try could go out through the service worker's own connection, or time out slowly).
+    if (navigator.onLine === false) { draw(); return; }
     sending = true;
     change(first.key, function (item) { item.state = "sending"; });
     draw();

@@ -5,6 +5,8 @@ phone saved meanwhile comes back as a conflict for correction; a server that ans
 while, or an answer lost on the way, never makes a hand twice."""
 
 import os
+import threading
+import time
 from pathlib import Path
 
 import pytest
@@ -12,7 +14,7 @@ from playwright.sync_api import expect
 
 from tarock_cup.tournaments.models import Hand
 from tests.browser.a11y import describe, page_width, run_axe, set_text_size
-from tests.browser.conftest import screenshot
+from tests.browser.conftest import SCREENS, screenshot
 from tests.browser.test_table_link import fill_by_hand
 from tests.factories import make_table, make_tournament
 from tests.test_outage import database_down
@@ -25,9 +27,23 @@ SECOND = ["-2", "2", "1", "-1"]
 THIRD = ["1", "1", "-1", "-1"]
 WAITING = "wartet auf Verbindung"
 # The steps as the issue's closing note shows them (a folder of the session's own).
-SHOTS = Path(os.environ.get("OFFLINE_SHOTS_DIR", "/work/shots/h7"))
+SHOTS = Path(os.environ.get("OFFLINE_SHOTS_DIR", SCREENS / "offline"))
 # Sent again after 5, 10, 20 s: a condition met within that is waited for, never a fixed time.
 RESEND_MS = 40_000
+
+
+@pytest.fixture(autouse=True)
+def server_idle_afterwards(phone):
+    """After each test, close the phone (its polls, its queue's retries and the connections it
+    keeps open) and wait until the live server has answered what was already under way: the
+    database is emptied for the next test, and a request still reading it would find it locked."""
+    yield
+    phone.context.close()
+    deadline = time.monotonic() + 10
+    while time.monotonic() < deadline and any(
+        "process_request_thread" in thread.name for thread in threading.enumerate()
+    ):
+        time.sleep(0.05)
 
 
 @pytest.fixture

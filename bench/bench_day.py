@@ -27,6 +27,7 @@ and the tournament deleted at the end.
 """
 
 import argparse
+import html
 import http.client
 import os
 import random
@@ -84,6 +85,7 @@ RAMP_P95_MS = 200.0
 # Hands entered by hand: any scores adding up to 0 (the fewest form fields).
 SCORES = [[3, -1, -1, -1], [-2, 2, -2, 2], [1, 1, -1, -1], [-6, 2, 2, 2], [4, -4, 0, 0]]
 TOKEN = re.compile(rb'name="csrfmiddlewaretoken" value="([^"]+)"')
+LIVE_ETAG = re.compile(rb'<meta name="live-etag" content="([^"]+)"')
 
 
 class Stats:
@@ -94,12 +96,17 @@ class Stats:
         self.ms: dict[str, list[float]] = {}
         self.codes: dict[str, Counter[int]] = {}
         self.errors: Counter[str] = Counter()
+        self.causes: dict[str, Counter[str]] = {}
         self.seconds = 0.0
 
     def add(self, kind: str, ms: float, status: int) -> None:
         with self.lock:
             self.ms.setdefault(kind, []).append(ms)
             self.codes.setdefault(kind, Counter())[status] += 1
+
+    def cause(self, kind: str, why: str) -> None:
+        with self.lock:
+            self.causes.setdefault(kind, Counter())[why] += 1
 
     def error(self, what: str) -> None:
         with self.lock:
@@ -122,7 +129,10 @@ def request(
         connection.request(method, path, body=body, headers=headers)
         response = connection.getresponse()
         data = response.read()
-        return response.status, {k.lower(): v for k, v in response.getheaders()}, data
+        headers = {k.lower(): v for k, v in response.getheaders()}
+        # Each cookie is a header of its own: all of them, one a line (a dict keeps the last).
+        headers["set-cookie"] = "\n".join(response.msg.get_all("Set-Cookie") or [])
+        return response.status, headers, data
     finally:
         connection.close()
 
@@ -141,11 +151,11 @@ def build(slug: str, players: int, hands_before: int) -> tuple[Tournament, str]:
     tournament = Tournament.objects.create(
         name="Bench day", slug=slug, date="2026-11-28", ruleset="tirol_cup", owner=director
     )
-    players = Player.objects.bulk_create(
+    made = Player.objects.bulk_create(
         Player(name=f"Bench Player {i:03d}", club=f"Club {i % 12}") for i in range(players)
     )
     Registration.objects.bulk_create(
-        Registration(tournament=tournament, player=p, checked_in=True) for p in players
+        Registration(tournament=tournament, player=p, checked_in=True) for p in made
     )
     rounds.draw_round(tournament, seed=16)
     clock.act(tournament.rounds.get(), "start", 90)
@@ -202,33 +212,72 @@ class Phone:
             self.cookies[name] = value
         self.etags: dict[str, str] = {}
         self.pages: dict[str, bytes] = {}
+        # The pages whose table saved a hand since this phone last had them whole.
+        self.table_saved: set[str] = set()
 
     def headers(self) -> dict[str, str]:
         cookies = "; ".join(f"{k}={v}" for k, v in self.cookies.items())
         return {"Cookie": cookies} if cookies else {}
 
     def keep(self, headers: dict[str, str]) -> None:
-        for name, value in re.findall(
-            r"(sessionid|csrftoken|messages)=([^;]*)", headers.get("set-cookie", "")
-        ):
-            self.cookies[name] = value
+        """Keep the cookies the answer sets, and drop those it deletes (as a browser does)."""
+        for line in headers.get("set-cookie", "").splitlines():
+            pair, _, attributes = line.partition(";")
+            name, _, value = pair.strip().partition("=")
+            if name not in ("sessionid", "csrftoken", "messages"):
+                continue
+            if value in ("", '""') or "max-age=0" in attributes.lower():
+                self.cookies.pop(name, None)
+            else:
+                self.cookies[name] = value
 
     def get(self, path: str, stats: Stats, kind: str) -> int:
         """Load the page as a poll does (If-None-Match its last ETag); return the status."""
         headers = self.headers()
-        if path in self.etags:
-            headers["If-None-Match"] = self.etags[path]
+        held = self.etags.get(path)
+        if held is not None:
+            headers["If-None-Match"] = held
+        message = "messages" in self.cookies
         started = time.perf_counter()
         status, answer, body = request(self.port, "GET", path, headers)
         stats.add(kind, (time.perf_counter() - started) * 1000, status)
         self.keep(answer)
         if status == 200:
             self.pages[path] = body
-            if "etag" in answer:
-                self.etags[path] = answer["etag"]
+            # The page's validator: its ETag, else the one the page holds for its script.
+            embedded = LIVE_ETAG.search(body)
+            etag = answer.get("etag") or (
+                html.unescape(embedded.group(1).decode()) if embedded else None
+            )
+            if kind == "link poll":
+                stats.cause(kind, self.why_full(path, held, etag, message))
+            self.table_saved.discard(path)
+            if etag is not None:
+                self.etags[path] = etag
         elif status != 304:
             stats.error(f"{kind} answered {status}")
         return status
+
+    def why_full(self, path: str, held: str | None, etag: str | None, message: bool) -> str:
+        """Return why a poll got the whole page instead of a 304."""
+        if held is None:
+            return "first poll (no ETag held)"
+        if path in self.table_saved:
+            return "a save at its table"
+        if message:
+            return "a message waiting (messages cookie)"
+        if etag is None:
+            return "no ETag on the page"
+        old, new = held.strip('"').split("-"), etag.strip('"').split("-")
+        if len(old) != 4 or len(new) != 4:
+            return "an ETag of another form"
+        if old[1] != new[1]:
+            return "version rose without a save at its table"
+        if old[2] != new[2]:
+            return "language changed"
+        if old[3] != new[3]:
+            return "cookie part of the ETag changed"
+        return "same ETag, answered 200 all the same"
 
     def post(self, path: str, fields: dict[str, str], stats: Stats, kind: str) -> int:
         headers = self.headers() | {
@@ -299,6 +348,8 @@ def table_phones(
         for _ in range(3):
             if phone.post(path + "preview/", fields, stats, "preview") != 200:
                 stats.error("preview failed")
+        for each in phones:
+            each.table_saved.add(path)
         try:
             status = phone.post(path, fields | {"save": "1"}, stats, "save")
         except OSError as error:
@@ -469,6 +520,19 @@ def report(stats: Stats, seconds: float, lost: int, doubled: int) -> None:
     print("targets: " + ("all met" if not missed else "MISSED " + "; ".join(missed)))
 
 
+def report_link_pages(stats: Stats, tables: int, saves: int) -> None:
+    """Print the link polls answered whole, by cause, against those expected: each phone's first
+    poll and, per save, the other phone's (the phone that saved has its page after the save)."""
+    causes = stats.causes.get("link poll", Counter())
+    expected = 2 * tables + saves
+    print(
+        f"link polls answered 200: {sum(causes.values())} (expected about {expected}: "
+        f"{2 * tables} first polls + {saves} saves seen by the table's other phone)"
+    )
+    for why, count in causes.most_common():
+        print(f"  {why}: {count}")
+
+
 def lost_and_doubled(
     tournament: Tournament, before: dict[str, int], saved: Counter[str]
 ) -> tuple[int, int]:
@@ -603,6 +667,8 @@ def main() -> None:
         saved, stats = run_day(ports, slug, tokens, session, args)
         cpu = server_cpu_seconds(servers) - cpu
         report(stats, args.seconds, *lost_and_doubled(tournament, before, saved))
+        answered_saves = sum(n for key, n in saved.items() if not key.startswith("unanswered"))
+        report_link_pages(stats, len(tokens), answered_saves)
         answered = sum(len(values) for values in stats.ms.values())
         print(
             f"server CPU: {cpu:.1f} s in {args.seconds:.0f} s ({cpu / args.seconds:.2f} of the "

@@ -87,7 +87,9 @@
   }
 
   function poll(interval) {
-    var etag = null, failures = 0, timer = null;
+    // The page's own validator, so the first poll of a page just loaded is a 304 too.
+    var held = document.querySelector('meta[name="live-etag"]');
+    var etag = held ? held.getAttribute("content") : null, failures = 0, timer = null;
 
     function schedule(delay) {
       clearTimeout(timer);

@@ -100,6 +100,16 @@ def etag_for(tournament_id: int, version: int, request: HttpRequest) -> str:
     return f'"{tournament_id}-{version}-{get_language()}-{_user_part(request)}"'
 
 
+# Where a page finds its own validator (base.html puts it in a meta tag): live.js's first poll
+# sends it, so a page just loaded (after a save, say) is answered 304 until it changes.
+VALIDATOR = "LIVE_ETAG"
+
+
+def hold_validator(request: HttpRequest, etag: str) -> None:
+    """Give the page about to be rendered its validator, for its script's first poll."""
+    request.META[VALIDATOR] = etag
+
+
 def _has_messages(request: HttpRequest) -> bool:
     # A message waiting to be shown must reach the page, never be swallowed by a 304 or a
     # cached copy; counting them does not mark them shown.
@@ -190,6 +200,7 @@ def _live(view: View, reads: Mapping[str, Reader], stamp: RoundStamp | None) -> 
             not_modified = _not_modified(request, etag)
             if not_modified is not None:
                 return not_modified
+            hold_validator(request, etag)
             response = view(request, slug, *args, **kwargs)
             if response.status_code == 200 and not response.streaming:
                 response["ETag"] = etag
@@ -199,6 +210,8 @@ def _live(view: View, reads: Mapping[str, Reader], stamp: RoundStamp | None) -> 
         # The view and its arguments as the URL's converters read them (round 01 is round 1).
         shown = f"{get_language()} {view.__qualname__} {slug} {args!r} {sorted(kwargs.items())!r}"
         key = f"live:{pk}:" + hashlib.sha256(f"{shown} ?{query}".encode()).hexdigest()
+        # The same for every visitor who is not logged in: the shared copy may hold it.
+        hold_validator(request, etag_for(pk, version, request))
         page = _shared_page(key, version, lambda: view(request, slug, *args, **kwargs), request)
         if isinstance(page, HttpResponse):
             return page  # not a page to share (a 404, a form): as the view made it
@@ -356,7 +369,7 @@ def private_page(
     For pages opened by a secret (a table's own link): conditional like the public pages, but
     never shared or kept by the server, and kept by the browser only for this visitor.
     """
-    if request.method not in ("GET", "HEAD") or _has_messages(request):
+    if request.method not in ("GET", "HEAD"):
         return render()
     # The CSRF secret is in the tag (made now if the visitor has none yet, as the page's form
     # would): a page kept by the browser never holds a stale form token.
@@ -364,6 +377,11 @@ def private_page(
     mine = f"{secret} {request.META.get('CSRF_COOKIE', '')}"
     digest = hashlib.sha256(mine.encode()).hexdigest()[:12]
     etag = f'"{tournament_id}-{version}-{get_language()}-link{digest}"'
+    hold_validator(request, etag)
+    if _has_messages(request):
+        # Shown once with its message (the page after a save): no ETag, so the browser's own
+        # reload never brings the message back; its script polls with the page's validator.
+        return render()
     response = get_conditional_response(request, etag=etag)
     if response is None:
         response = render()

@@ -230,6 +230,9 @@ SECURE_CSP = {
 # The live pages (standings, tables, the projector) that phones poll: a copy shown to visitors
 # is made anew at most this often while hands are being saved (tarock_cup/tournaments/live.py).
 LIVE_REBUILD_SECONDS = float(os.environ.get("LIVE_REBUILD_SECONDS", "2"))
+# An older copy of a live page, made less than this ago, is served while its next copy is
+# rendered once the answer is sent: a poll never waits for a rendering (tournaments/live.py).
+LIVE_STALE_SECONDS = float(os.environ.get("LIVE_STALE_SECONDS", "30"))
 
 # Uploads (score sheets, player lists) are small; refuse anything large.
 DATA_UPLOAD_MAX_MEMORY_SIZE = 2_621_440

@@ -212,7 +212,9 @@ def _live(view: View, reads: Mapping[str, Reader], stamp: RoundStamp | None) -> 
         key = f"live:{pk}:" + hashlib.sha256(f"{shown} ?{query}".encode()).hexdigest()
         # The same for every visitor who is not logged in: the shared copy may hold it.
         hold_validator(request, etag_for(pk, version, request))
-        page = _shared_page(key, version, lambda: view(request, slug, *args, **kwargs), request)
+        page, then = _shared_page(
+            key, version, lambda: view(request, slug, *args, **kwargs), request
+        )
         if isinstance(page, HttpResponse):
             return page  # not a page to share (a 404, a form): as the view made it
         etag = etag_for(pk, page.version, request)
@@ -220,12 +222,12 @@ def _live(view: View, reads: Mapping[str, Reader], stamp: RoundStamp | None) -> 
         # this phone already has from another: it keeps the newer one (the page never steps
         # back to older standings).
         newer = _held_newer(request, pk, page.version)
-        not_modified = _not_modified(request, newer or etag)
-        if not_modified is not None:
-            return not_modified
-        response = HttpResponse(page.content, content_type=page.content_type)
-        response["ETag"] = etag
-        return _mark(response, request)
+        answer = _not_modified(request, newer or etag)
+        if answer is None:
+            answer = HttpResponse(page.content, content_type=page.content_type)
+            answer["ETag"] = etag
+            answer = _mark(answer, request)
+        return after_sent(answer, then)
 
     return wrapper
 
@@ -258,18 +260,21 @@ def _claim(key: str) -> threading.Event | None:
 
 def _shared_page(
     key: str, version: int, render: Callable[[], HttpResponse], request: HttpRequest
-) -> Page | HttpResponse:
-    """Return the page as kept for every visitor, made anew if the tournament changed since.
+) -> tuple[Page | HttpResponse, Callable[[], None] | None]:
+    """Return the page as kept for every visitor, made anew if the tournament changed since,
+    and what to run once the answer is sent (None: nothing).
 
     A page made less than LIVE_REBUILD_SECONDS ago is served even if a change came after it
     (its own ETag says which version it shows, so the phone asks again): during play a room
     full of phones then costs one rendering every few seconds, however often hands are saved.
+    An older one, made less than LIVE_STALE_SECONDS ago, is served too, and its next copy is
+    rendered once the answer is sent, by one thread of one process: nobody waits for it.
     """
     page: Page | None = cache.get(key)
     if page is not None and page.version == version:
-        return page
+        return page, None
     if _young(page):
-        return page
+        return page, None
     # Another process may have rendered it already (a standings page of a large field costs
     # a fifth of a second of this machine's CPU): one read instead.
     shared = shared_get(key)
@@ -277,7 +282,21 @@ def _shared_page(
         page = shared
         cache.set(key, page, CACHE_SECONDS)
         if page.version == version or _young(page):
-            return page
+            return page, None
+    if _recent(page):
+        return page, _refresh_later(key, version, render, request)
+    return _render_now(key, version, render, request, page), None
+
+
+def _render_now(
+    key: str,
+    version: int,
+    render: Callable[[], HttpResponse],
+    request: HttpRequest,
+    page: Page | None,
+) -> Page | HttpResponse:
+    """Return the page rendered now (or the copy this process has while another thread of it
+    renders it, or the one that thread made)."""
     done = _claim(key)
     if done is None:
         if page is not None:
@@ -289,23 +308,91 @@ def _shared_page(
             if page is not None:
                 return page
     try:
-        response = render()
-        # A page with a form token is this visitor's own and is never shared.
-        if (
-            response.status_code != 200
-            or response.streaming
-            or request.META.get("CSRF_COOKIE_NEEDS_UPDATE")
-        ):
-            return response
-        page = Page(version, time.time(), response.content, response["Content-Type"])
-        cache.set(key, page, CACHE_SECONDS)
-        shared_set(key, page)
-        return page
+        return _keep(key, version, render(), request)
     finally:
         if done is not None:
-            with _rendering_lock:
-                _rendering.pop(key, None)
-            done.set()
+            _release(key, done)
+
+
+def _keep(
+    key: str, version: int, response: HttpResponse, request: HttpRequest
+) -> Page | HttpResponse:
+    """Keep the rendered page for every visitor, here and in the shared cache, and return it
+    (a response not to share, as the view made it)."""
+    # A page with a form token is this visitor's own and is never shared.
+    if (
+        response.status_code != 200
+        or response.streaming
+        or request.META.get("CSRF_COOKIE_NEEDS_UPDATE")
+    ):
+        return response
+    page = Page(version, time.time(), response.content, response["Content-Type"])
+    cache.set(key, page, CACHE_SECONDS)
+    shared_set(key, page)
+    return page
+
+
+def _release(key: str, done: threading.Event) -> None:
+    with _rendering_lock:
+        _rendering.pop(key, None)
+    done.set()
+
+
+def _refresh_later(
+    key: str, version: int, render: Callable[[], HttpResponse], request: HttpRequest
+) -> Callable[[], None] | None:
+    """Return the rendering of the page's next copy, to run once this answer is sent, if this
+    thread is to make it (None: a thread of this or another process already is)."""
+    done = _claim(key)
+    if done is None:
+        return None
+    claim = f"{key}:rendering"
+    if not _claim_shared(claim):
+        _release(key, done)
+        return None
+
+    def refresh() -> None:
+        try:
+            _keep(key, version, render(), request)
+        except Exception:  # noqa: BLE001 (the answer is sent: the next poll renders it)
+            logger.warning("live pages: a page could not be rendered anew", exc_info=True)
+        finally:
+            _unclaim_shared(claim)
+            _release(key, done)
+
+    return refresh
+
+
+def _claim_shared(claim: str) -> bool:
+    """Return whether this process may render the page (no other one is rendering it now)."""
+    try:
+        return bool(caches[SHARED_CACHE].add(claim, 1, WAIT_SECONDS))
+    except Exception:  # noqa: BLE001 (the shared cache out of reach: each process renders)
+        return True
+
+
+def _unclaim_shared(claim: str) -> None:
+    try:
+        caches[SHARED_CACHE].delete(claim)
+    except Exception:  # noqa: BLE001 (the claim ends by itself after WAIT_SECONDS)
+        logger.warning("live pages: a claim could not be let go", exc_info=True)
+
+
+def after_sent(response: HttpResponse, work: Callable[[], None] | None) -> HttpResponse:
+    """Return the response, running `work` once the server has sent it (as it closes it, before
+    the request's database connection is let go)."""
+    if work is None:
+        return response
+    close = response.close
+
+    def close_after() -> None:
+        try:
+            work()
+        finally:
+            close()
+
+    response.close = close_after  # type: ignore[method-assign]
+    return response
 
 
 def shared_get(key: str) -> Page | None:
@@ -329,6 +416,17 @@ def shared_set(key: str, page: Page) -> None:
 def _young(page: Page | None) -> TypeGuard[Page]:
     """Return whether the page was made less than LIVE_REBUILD_SECONDS ago."""
     return page is not None and time.time() - page.made < settings.LIVE_REBUILD_SECONDS
+
+
+def _recent(page: Page | None) -> TypeGuard[Page]:
+    """Return whether the page may be served while its next copy is made: made less than
+    LIVE_STALE_SECONDS ago, where pages may be a little old at all (LIVE_REBUILD_SECONDS > 0;
+    0 is every change seen at once)."""
+    return (
+        page is not None
+        and settings.LIVE_REBUILD_SECONDS > 0
+        and time.time() - page.made < settings.LIVE_STALE_SECONDS
+    )
 
 
 def _held_newer(request: HttpRequest, tournament_id: int, version: int) -> str | None:

@@ -11,6 +11,13 @@ version, so a room of phones costs one rendering per change, not one per phone. 
 renders a page also leaves it in the shared cache (SHARED_CACHE: the database, or Redis when
 CACHE_URL names one), where the other server processes, on this host or another, take it
 instead of rendering it again: a room costs one rendering per change, not one per process.
+During play (LIVE_REBUILD_SECONDS > 0) a poll that finds only an older copy (made less than
+LIVE_STALE_SECONDS ago) is answered from it, and the next copy is rendered once that answer is
+sent, by one thread of one process (a claim in the shared cache): no poll waits for a rendering.
+
+Each live page holds its own validator (a meta tag, hold_validator): its script's first poll
+sends it, so a page just loaded is answered 304 until it changes, also a table's page after a
+save, which shows its message once and carries no ETag a reload could bring the message back by.
 
 A shared copy is kept by what the page shows, not by how its address was written: the view and
 its arguments, the language, and only the query parameters the page reads (each brought to one

@@ -353,7 +353,8 @@ def _refresh_later(
     done = _claim(key)
     if done is None:
         return None
-    claim = f"{key}:rendering"
+    # Not a page's key ("live:..."): a listing of the shared pages never takes it for one.
+    claim = key.replace("live:", "live-claim:", 1)
     if not _claim_shared(claim):
         _release(key, done)
         return None

@@ -102,7 +102,8 @@ def test_while_another_process_renders_the_page_this_one_serves_its_copy(
     client.get(url)
     sheets.save_hand(table, MANUAL)
     key = next(k for k in live.cache._cache if ":live:" in k).split(":", 2)[2]
-    caches[live.SHARED_CACHE].add(f"{key}:rendering", 1, 60)  # another process is at it
+    claim = key.replace("live:", "live-claim:", 1)
+    caches[live.SHARED_CACHE].add(claim, 1, 60)  # another process is rendering it
     client.get(url)
     assert "+1" not in client.get(url).content.decode(), "only the claiming process renders it"
 

@@ -124,3 +124,15 @@ def test_with_every_change_seen_at_once_no_older_copy_is_served(client, table, s
     client.get(url)
     sheets.save_hand(table, MANUAL)
     assert "+1" in client.get(url).content.decode(), "a rebuild window of 0 shows each change"
+
+
+@pytest.mark.parametrize(("name", "args"), POLLED)
+def test_a_polled_page_one_process_rendered_is_served_by_another(client, table, name, args):
+    url = reverse(name, args=args)
+    first = client.get(url).content
+    start_another_process()
+    with CaptureQueriesContext(connection) as queries:
+        second = client.get(url + "?utm_source=qr").content
+    assert (second, len(queries)) == (first, 2), (
+        f"{name}: one query for the version, one for the shared copy, whatever the query string"
+    )

@@ -225,7 +225,7 @@ def _check(document: dict[str, Any]) -> None:  # noqa: C901
     pks: dict[str, set[Any]] = {label: set() for label in LABELS}
     for record in objects:
         label = record.get("model")
-        if label not in LABELS:
+        if not isinstance(label, str) or label not in LABELS:
             raise BackupError(f"damaged backup: unexpected object of model {label!r}")
         if record["pk"] in pks[label]:
             raise BackupError(f"damaged backup: {label} {record['pk']} appears twice")
@@ -258,7 +258,7 @@ def _check(document: dict[str, Any]) -> None:  # noqa: C901
             elif (
                 type(value) is not int
                 or target is None
-                or value not in pks[target._meta.label_lower]
+                or value not in pks.get(target._meta.label_lower, set())
             ):
                 raise BackupError(
                     f"damaged backup: {what} refers to {field.name} {value}, "
@@ -328,6 +328,7 @@ def _restore(
             existing = Tournament.objects.using(using).filter(slug=slug).first()
             directors_here = None
             kept = backup_outside.Kept()
+            versions_here = None
             if existing is not None:
                 if not replace:
                     raise BackupError(
@@ -336,6 +337,7 @@ def _restore(
                 _refuse_imported(existing, "is not replaced")
                 directors_here = set(existing.directors.values_list("username", flat=True))
                 kept = backup_outside.take(existing, MODELS, using)
+                versions_here = (existing.version, existing.links_version)
                 existing.delete()
             _restore_users(document["users"], warn, using, create=create_users)
             maps: dict[type[models.Model], dict[Any, Any]] = {model: {} for model in MODELS}
@@ -351,6 +353,8 @@ def _restore(
             _check_settlement(maps[Settlement].values(), using)
             tournament = Tournament.objects.using(using).get(slug=slug)
             backup_outside.put_back(kept, tournament, using)
+            if versions_here is not None:
+                _raise_versions(tournament, *versions_here, using=using)
             _say_unverified(tournament, directors_here, warn)
             return tournament
     except BackupError:
@@ -386,6 +390,17 @@ def _verify(table_pks: Iterable[int]) -> None:
         )
         if table.signed_at is not None and not signed.exists():
             raise BackupError(f"{where}: signed by its players in the file, not in its history")
+
+
+def _raise_versions(tournament: Tournament, version: int, links_version: int, using: str) -> None:
+    """Raise a replacing tournament's versions past the replaced one's: pages cached by version
+    (live pages, table links, the hall of fame) are never served for the replaced results."""
+    raised = {
+        "version": max(tournament.version, version + 1),
+        "links_version": max(tournament.links_version, links_version + 1),
+    }
+    Tournament.objects.using(using).filter(pk=tournament.pk).update(**raised)
+    tournament.version, tournament.links_version = raised["version"], raised["links_version"]
 
 
 def _check_settlement(pks: Iterable[int], using: str) -> None:

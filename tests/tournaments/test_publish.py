@@ -10,7 +10,7 @@ from django.utils import translation
 
 from tarock_cup.cups.models import Cup, CupTournament
 from tarock_cup.tournaments import backup, publish
-from tarock_cup.tournaments.models import Hand, Table, Tournament
+from tarock_cup.tournaments.models import Hand, Player, Table, Tournament
 from tarock_cup.tournaments.standings import standings
 from tests.tournaments.publish_helpers import (
     laptop_file,
@@ -147,8 +147,9 @@ def test_another_tournaments_file_is_refused(day, owner_client, director):
 
 def test_a_file_over_the_limit_is_refused(day, owner_client, monkeypatch):
     monkeypatch.setattr(publish, "MAX_BYTES", 100)
+    played = laptop_file(day)
     before = snapshot()
-    response = upload(owner_client, "cup", laptop_file(day))
+    response = upload(owner_client, "cup", played)
     assert response.status_code == 400, "the refusal is a 400"
     assert "larger than" in response.content.decode(), "the message says the file is too big"
     assert snapshot() == before, "nothing changed"
@@ -195,3 +196,47 @@ def test_the_page_reads_in_german(day, owner_client):
     assert "Sicherung vom Laptop veröffentlichen" in response.content.decode(), (
         "the page's title is German"
     )
+
+
+def hostile(data: bytes, change) -> bytes:
+    document = document_of(data)
+    change(document)
+    return as_file(document)
+
+
+HOSTILE = {
+    "a model that is a list": lambda d: d["objects"][0].update(model=["x"]),
+    "a table of another model": lambda d: next(
+        o for o in d["objects"] if o["model"] == "tournaments.hand"
+    )["fields"].update(table=[1]),
+    "the header's slug a number": lambda d: d.update(tournament=5),
+    "objects not a list": lambda d: d.update(objects={"a": 1}),
+}
+
+
+@pytest.mark.parametrize("case", list(HOSTILE))
+def test_a_hostile_file_is_refused_without_an_error_page(day, owner_client, case):
+    data = hostile(laptop_file(day), HOSTILE[case])
+    before = snapshot()
+    response = upload(owner_client, "cup", data)
+    assert response.status_code in (200, 400), "the answer is a page, never a server error"
+    if response.status_code == 200:
+        owner_client.post(
+            reverse("publish_confirm", args=["cup"]), {"token": response.context["token"]}
+        )
+    assert snapshot() == before, "nothing changed"
+
+
+def test_a_players_home_cup_in_the_file_is_not_taken(day, owner_client):
+    def name_a_cup(document):
+        player = next(o for o in document["objects"] if o["model"] == "tournaments.player")
+        player["fields"]["home_cup"] = 7
+
+    homes = sorted(Player.objects.values_list("pk", "home_cup_id", "home_organiser_id"))
+    response = upload(owner_client, "cup", hostile(laptop_file(day), name_a_cup))
+    owner_client.post(
+        reverse("publish_confirm", args=["cup"]), {"token": response.context["token"]}
+    )
+    after = sorted(Player.objects.values_list("pk", "home_cup_id", "home_organiser_id"))
+    assert after == homes, "the players' homes stay as the register has them"
+    assert Hand.objects.count() == 2, "the file is published"

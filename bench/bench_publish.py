@@ -82,8 +82,10 @@ def main() -> None:
         summary = publish.summary(tournament, document)
         print(f"preview (read, whole restore undone): {time.perf_counter() - started:.1f} s")
         started = time.perf_counter()
-        publish.publish(publish.read(tournament, data))
-        print(f"publish (read, replace): {time.perf_counter() - started:.1f} s")
+        again = publish.read(tournament, data)
+        publish.summary(tournament, again, trial=False)
+        publish.publish(again)
+        print(f"confirmation (read, count, replace): {time.perf_counter() - started:.1f} s")
         print(f"counts: {summary.counts}")
         peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
         print(f"peak memory of the process: {peak:.0f} MB")

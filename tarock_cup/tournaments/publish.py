@@ -123,12 +123,14 @@ def _record(document: dict[str, Any], label: str) -> dict[str, Any]:
     return record
 
 
-def summary(tournament: Tournament, document: dict[str, Any]) -> Summary:
-    """Return what publishing the file changes, after a trial of the whole restore (undone)."""
+def summary(tournament: Tournament, document: dict[str, Any], *, trial: bool = True) -> Summary:
+    """Return what publishing the file changes, after a trial of the whole restore (undone);
+    without `trial` only counted (the confirmation, whose replace checks the file again)."""
     notes: list[str] = []
-    with transaction.atomic():
-        _restore(document, notes.append)
-        transaction.set_rollback(True)
+    if trial:
+        with transaction.atomic():
+            _restore(document, notes.append)
+            transaction.set_rollback(True)
     counts = []
     for label, model, path in COUNTED:
         here = model._default_manager.filter(**{path: tournament}).count()

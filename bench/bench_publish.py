@@ -12,8 +12,10 @@ process's peak memory. The upload's limit (publish.MAX_MB) should stay well abov
 """
 
 import argparse
+import cProfile
 import datetime
 import os
+import pstats
 import random
 import resource
 import sys
@@ -63,6 +65,7 @@ def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--players", type=int, default=100)
     parser.add_argument("--rounds", type=int, default=4)
+    parser.add_argument("--profile", action="store_true", help="profile the confirmation")
     args = parser.parse_args()
     setup_test_environment()
     name = connection.creation.create_test_db(verbosity=0, keepdb=False)
@@ -82,9 +85,15 @@ def main() -> None:
         summary = publish.summary(tournament, document)
         print(f"preview (read, whole restore undone): {time.perf_counter() - started:.1f} s")
         started = time.perf_counter()
+        profile = cProfile.Profile() if args.profile else None
+        if profile:
+            profile.enable()
         again = publish.read(tournament, data)
         publish.summary(tournament, again, trial=False)
         publish.publish(again)
+        if profile:
+            profile.disable()
+            pstats.Stats(profile).sort_stats("cumulative").print_stats(25)
         print(f"confirmation (read, count, replace): {time.perf_counter() - started:.1f} s")
         print(f"counts: {summary.counts}")
         peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024

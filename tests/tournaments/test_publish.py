@@ -175,6 +175,7 @@ def test_a_change_here_after_the_preview_shows_the_preview_again(day, owner_clie
     before = snapshot()
     response = owner_client.post(reverse("publish_confirm", args=["cup"]), {"token": token})
     assert response.status_code == 200, "the preview is shown again"
+    assert "changed here since the preview" in response.content.decode(), "and says why"
     assert snapshot() == before, "nothing changed"
 
 

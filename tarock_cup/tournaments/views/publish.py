@@ -113,7 +113,8 @@ def publish_confirm(request: HttpRequest, slug: str) -> HttpResponse:
         document = publish.read(tournament, publish.unpack(kept["data"]))
         # Counted again only: the replace itself checks the whole file once more.
         summary = publish.summary(tournament, document, trial=False)
-        if not previews.unchanged(request, key, kept, summary.signature()):
+        changed = _("The tournament changed here since the preview. Check it again, please.")
+        if not previews.unchanged(request, key, kept, summary.signature(), changed):
             return _preview(request, tournament, summary, kept)
         publish.publish(document)
     except publish.PublishError as error:

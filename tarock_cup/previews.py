@@ -32,15 +32,22 @@ def sent_back(request: HttpRequest, key: str) -> dict[str, Any] | None:
     return pending
 
 
-def unchanged(request: HttpRequest, key: str, pending: dict[str, Any], signature: Any) -> bool:
+def unchanged(
+    request: HttpRequest,
+    key: str,
+    pending: dict[str, Any],
+    signature: Any,
+    message: str | None = None,
+) -> bool:
     """Return whether the plan decided now is the one previewed; if not, keep the new one and
-    ask for the list to be checked again."""
+    ask for the list to be checked again (in `message`'s words, when given)."""
     if _stored(signature) == pending["signature"]:
         return True
     pending["signature"] = _stored(signature)
     request.session[key] = pending
     messages.warning(
-        request, _("The players changed since the preview. Check the list again, please.")
+        request,
+        message or _("The players changed since the preview. Check the list again, please."),
     )
     return False
 

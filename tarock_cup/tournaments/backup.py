@@ -1,8 +1,9 @@
 """Backup and restore of one whole tournament as a single JSON file.
 
-The file holds the tournament and everything of it — its players, registrations, rounds,
-tables, seats, hands and its change history — as Django's serializer writes them (the "python"
-serializer, with users by username as natural keys), under a small header:
+The file holds the tournament and everything of it — its players, its settlement,
+registrations, rounds, tables, seats, hands and its change history — as Django's serializer
+writes them (the "python" serializer, with users by username as natural keys), under a small
+header:
 
     {"format": "tarock_cup.tournament", "version": 1, "tournament": SLUG,
      "users": [USERNAME, ...], "objects": [{"model": ..., "pk": ..., "fields": {...}}, ...]}
@@ -21,6 +22,9 @@ whose tariff version differs from the same version here, or that names users who
 account here (unless the operator asks to create them), changes nothing. What no row here can
 vouch for (the directors, who made later changes, a tariff version new here) is said.
 
+A restore that replaces a tournament keeps what other apps hold of it and the file does not
+carry (its place in cups, its sign-ons, a national final played as it: backup_outside.py).
+
 A tournament that is only a final ranking imported into a cup has no backup: its ranking
 belongs to the cup and is imported there again from its file. Neither is such a tournament
 replaced by a restore, which would delete its ranking with it.
@@ -33,14 +37,16 @@ from typing import Any
 
 from django.contrib.auth import get_user_model
 from django.core import serializers
+from django.core.exceptions import ValidationError
 from django.core.management.color import no_style
 from django.core.serializers.base import DeserializationError, DeserializedObject
 from django.core.serializers.json import DjangoJSONEncoder
 from django.db import DatabaseError, connections, models, router, transaction
 
 import scoring
+from scoring import settlement as money
 from tarock_cup.tariffs.models import Tariff
-from tarock_cup.tournaments import sheets
+from tarock_cup.tournaments import backup_outside, sheets
 from tarock_cup.tournaments.models import (
     Change,
     Hand,
@@ -48,6 +54,7 @@ from tarock_cup.tournaments.models import (
     Registration,
     Round,
     Seat,
+    Settlement,
     Table,
     Tournament,
     hand_out_numbers,
@@ -65,6 +72,7 @@ MODELS: tuple[type[models.Model], ...] = (
     Player,
     Tariff,
     Tournament,
+    Settlement,
     Registration,
     Round,
     Table,
@@ -140,6 +148,7 @@ def backup(tournament: Tournament) -> dict[str, Any]:
         players,
         Tariff.objects.filter(pk__in=set(tariffs.values_list("pk", flat=True)) | firsts),
         Tournament.objects.filter(pk=tournament.pk),
+        Settlement.objects.filter(tournament=tournament),
         Registration.objects.filter(tournament=tournament),
         Round.objects.filter(tournament=tournament),
         Table.objects.filter(round__tournament=tournament),
@@ -154,7 +163,10 @@ def backup(tournament: Tournament) -> dict[str, Any]:
         if record["model"] == "tournaments.tournament":
             fields["directors"] = sorted(fields["directors"])
             users.update(username for (username,) in fields["directors"])
-        for name in ("owner", "entered_by", "user"):
+        if record["model"] == "tournaments.player":
+            # A cup is no part of a backup: a player's home stays where the register has it.
+            fields["home_cup"] = None
+        for name in ("owner", "entered_by", "user", "home_organiser"):
             if fields.get(name):
                 users.add(fields[name][0])
     return {
@@ -213,7 +225,7 @@ def _check(document: dict[str, Any]) -> None:  # noqa: C901
     pks: dict[str, set[Any]] = {label: set() for label in LABELS}
     for record in objects:
         label = record.get("model")
-        if label not in LABELS:
+        if not isinstance(label, str) or label not in LABELS:
             raise BackupError(f"damaged backup: unexpected object of model {label!r}")
         if record["pk"] in pks[label]:
             raise BackupError(f"damaged backup: {label} {record['pk']} appears twice")
@@ -227,6 +239,9 @@ def _check(document: dict[str, Any]) -> None:  # noqa: C901
     user_model = get_user_model()
     for record in objects:
         model = LABELS[record["model"]]
+        if model is Player:
+            # Written by backups before homes were left out; a cup is no part of a backup.
+            record["fields"]["home_cup"] = None
         for field in model._meta.concrete_fields:
             if not field.many_to_one or field.name not in record["fields"]:
                 continue
@@ -243,7 +258,7 @@ def _check(document: dict[str, Any]) -> None:  # noqa: C901
             elif (
                 type(value) is not int
                 or target is None
-                or value not in pks[target._meta.label_lower]
+                or value not in pks.get(target._meta.label_lower, set())
             ):
                 raise BackupError(
                     f"damaged backup: {what} refers to {field.name} {value}, "
@@ -312,6 +327,8 @@ def _restore(
         with transaction.atomic(using=using):
             existing = Tournament.objects.using(using).filter(slug=slug).first()
             directors_here = None
+            kept = backup_outside.Kept()
+            versions_here = None
             if existing is not None:
                 if not replace:
                     raise BackupError(
@@ -319,6 +336,8 @@ def _restore(
                     )
                 _refuse_imported(existing, "is not replaced")
                 directors_here = set(existing.directors.values_list("username", flat=True))
+                kept = backup_outside.take(existing, MODELS, using)
+                versions_here = (existing.version, existing.links_version)
                 existing.delete()
             _restore_users(document["users"], warn, using, create=create_users)
             maps: dict[type[models.Model], dict[Any, Any]] = {model: {} for model in MODELS}
@@ -331,7 +350,11 @@ def _restore(
                 _save(item, maps, warn, using)
             _after_load(using)
             _verify(maps[Table].values())
+            _check_settlement(maps[Settlement].values(), using)
             tournament = Tournament.objects.using(using).get(slug=slug)
+            backup_outside.put_back(kept, tournament, using)
+            if versions_here is not None:
+                _raise_versions(tournament, *versions_here, using=using)
             _say_unverified(tournament, directors_here, warn)
             return tournament
     except BackupError:
@@ -367,6 +390,31 @@ def _verify(table_pks: Iterable[int]) -> None:
         )
         if table.signed_at is not None and not signed.exists():
             raise BackupError(f"{where}: signed by its players in the file, not in its history")
+
+
+def _raise_versions(tournament: Tournament, version: int, links_version: int, using: str) -> None:
+    """Raise a replacing tournament's versions past the replaced one's: pages cached by version
+    (live pages, table links, the hall of fame) are never served for the replaced results."""
+    raised = {
+        "version": max(tournament.version, version + 1),
+        "links_version": max(tournament.links_version, links_version + 1),
+    }
+    Tournament.objects.using(using).filter(pk=tournament.pk).update(**raised)
+    tournament.version, tournament.links_version = raised["version"], raised["links_version"]
+
+
+def _check_settlement(pks: Iterable[int], using: str) -> None:
+    """Refuse a settlement the settlement page could not have saved."""
+    for settlement in Settlement.objects.using(using).filter(pk__in=list(pks)):
+        try:
+            settlement.full_clean(exclude=["tournament"])
+            if not isinstance(settlement.prizes, list):
+                raise BackupError("the settlement's prizes are not a list")
+            money.check_prizes(list(enumerate(settlement.prizes, start=1)))
+        except ValidationError as error:
+            raise BackupError(f"the settlement: {_one_line(error)}") from None
+        except scoring.ScoringError as error:
+            raise BackupError(f"the settlement: {_one_line(error)}") from None
 
 
 def _check_scores(tables: Iterable[Table]) -> None:

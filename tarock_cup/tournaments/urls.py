@@ -9,6 +9,7 @@ from tarock_cup.tournaments.views import (
     paper,
     players,
     public,
+    publish,
     rounds,
     seat,
     settlement,
@@ -67,6 +68,9 @@ tournament_pages: list[URLPattern | URLResolver] = [
     path("settlement/", settlement.settlement_day, name="settlement"),
     path("settlement/edit/", settlement.settlement_edit, name="settlement_edit"),
     path("settlement/payout/", settlement.settlement_payout, name="settlement_payout"),
+    # The owner publishes the day played on the venue's laptop (views/publish.py).
+    path("publish/", publish.publish_upload, name="publish"),
+    path("publish/confirm/", publish.publish_confirm, name="publish_confirm"),
 ]
 
 # A table's own link, outside the director's pages: its token is all it needs (links.py).

@@ -187,6 +187,7 @@ def tournament(request: HttpRequest, slug: str) -> HttpResponse:
             "tournament": tournament,
             "rounds": rounds,
             "is_director": is_director,
+            "may_publish": is_director and may_set_directors(request.user, tournament),
             "draw_summary": display.tables_summary(present) if is_director else "",
             "ruleset": scoring.get_ruleset(tournament.ruleset),
             "tariff_problem": display.tariff_problem(tournament),

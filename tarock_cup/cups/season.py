@@ -9,12 +9,13 @@ tournaments the cup has; only a tournament changed since it was last read is ran
 """
 
 import hashlib
+import threading
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
 from django.core.cache import cache
-from django.db.models import Count, Exists, IntegerField, OuterRef, QuerySet, Subquery
+from django.db.models import Count, Exists, IntegerField, OuterRef, Subquery
 
 from scoring.season import (
     Placing,
@@ -29,9 +30,13 @@ from tarock_cup.cups.models import Cup, CupTournament, ImportedPlace, ImportedRa
 from tarock_cup.tournaments.access import visible_tournaments
 from tarock_cup.tournaments.models import Change, Player, Registration, Round, Tournament
 from tarock_cup.tournaments.naming import sees_full_names_in_cup, shown_name
-from tarock_cup.tournaments.standings import Row, standings
+from tarock_cup.tournaments.standings import Row, many_standings, standings
 
 CACHE_SECONDS = 7 * 24 * 3600
+SEASON_MEMORY = 64  # seasons ranked kept in a process (a cup has one at a time)
+
+_SEASONS: dict[str, tuple[Season, SeasonRanking]] = {}
+_SEASONS_LOCK = threading.Lock()
 
 
 @dataclass(frozen=True)
@@ -83,13 +88,17 @@ def ranking_annotations(here: Any) -> dict[str, Any]:
     }
 
 
-def _entries_query(cup: Cup, visible: QuerySet[Tournament]) -> Any:
+def entry_rows(cups: Sequence[Cup], viewer: Any) -> list[Any]:
+    """Return the cups' tournaments in one query: CupTournament rows with their tournament,
+    its ranking_annotations and `visible` (whether the viewer may see it), each cup's in the
+    season's order."""
     here = OuterRef("tournament")
-    return (
-        CupTournament.objects.filter(cup=cup)
+    visible = visible_tournaments(viewer)
+    return list(
+        CupTournament.objects.filter(cup__in=[cup.pk for cup in cups])
         .select_related("tournament")
         .annotate(**ranking_annotations(here), visible=Exists(visible.filter(pk=here)))
-        .order_by("final", "tournament__date", "tournament__pk")
+        .order_by("cup_id", "final", "tournament__date", "tournament__pk")
     )
 
 
@@ -158,72 +167,106 @@ def cup_season(cup: Cup, viewer: Any) -> CupSeason:
     not in the cup: its players and scores reach no page or export through the cup. Raise
     UnusableSeason when the engine refuses the cup's stored settings.
     """
-    rows = list(_entries_query(cup, visible_tournaments(viewer)))
-    hidden = sum(1 for row in rows if not row.visible)
-    entries = _cup_entries([row for row in rows if row.visible])
+    season = cup_seasons([cup], viewer)[cup.pk]
+    if isinstance(season, UnusableSeason):
+        raise season
+    return season
+
+
+def cup_seasons(
+    cups: Sequence[Cup], viewer: Any, rows: Sequence[Any] | None = None
+) -> dict[int, "CupSeason | UnusableSeason"]:
+    """Return each cup's season as the viewer may see it (as cup_season), or why the engine
+    refuses it, by cup pk: a fixed number of queries however many cups and tournaments.
+
+    `rows` are the cups' tournaments as entry_rows returns them (read here when not given).
+    """
+    if rows is None:
+        rows = entry_rows(cups, viewer)
+    seen = [row for row in rows if row.visible]
+    entries = _cup_entries(seen)
     pks = {pk for entry in entries for pk, _score in entry.ranking}
     fields = ("pk", "name", "club", "number", "private", "forgotten")
-    by_pk = {p.pk: p for p in Player.objects.filter(pk__in=pks).only(*fields)}
-    full_names = sees_full_names_in_cup(viewer, cup)
-    names = {pk: player_key(p, full_names) for pk, p in by_pk.items()}
-    season, ranking = _season_and_ranking(cup, entries, names)
-    return CupSeason(
-        cup=cup,
-        entries=tuple(entries),
-        players={names[pk]: p for pk, p in by_pk.items()},
-        keys=names,
-        season=season,
-        ranking=ranking,
-        hidden=hidden,
-        full_names=full_names,
-    )
+    by_pk = {p.pk: p for p in Player.objects.filter(pk__in=pks).only(*fields)} if pks else {}
+    found: dict[int, CupSeason | UnusableSeason] = {}
+    for cup in cups:
+        mine = [entry for row, entry in zip(seen, entries, strict=True) if row.cup_id == cup.pk]
+        hidden = sum(1 for row in rows if row.cup_id == cup.pk and not row.visible)
+        full_names = sees_full_names_in_cup(viewer, cup)
+        ranked = {pk for entry in mine for pk, _score in entry.ranking if pk in by_pk}
+        names = {pk: player_key(by_pk[pk], full_names) for pk in ranked}
+        try:
+            season, ranking = _season_and_ranking(cup, mine, names)
+        except UnusableSeason as unusable:
+            found[cup.pk] = unusable
+            continue
+        found[cup.pk] = CupSeason(
+            cup=cup,
+            entries=tuple(mine),
+            players={names[pk]: by_pk[pk] for pk in ranked},
+            keys=names,
+            season=season,
+            ranking=ranking,
+            hidden=hidden,
+            full_names=full_names,
+        )
+    return found
 
 
 def _cup_entries(rows: list[Any]) -> list[CupEntry]:
-    """Return the entries of these rows of the cup's tournaments, each ranking cached by its
-    tournament's version."""
+    """Return the entries of these rows of the cups' tournaments, in their order: imported
+    rankings in one query, each played one cached by its tournament's version (the others
+    ranked from their standings in four queries for all)."""
     imported = imported_rankings([row.tournament_id for row in rows if row.imported])
     keys = {row.pk: ranking_cache_key(row, row.tournament) for row in rows if not row.imported}
     cached = cache.get_many(list(keys.values()))
+    missing = {
+        row.tournament_id: (row.tournament, keys[row.pk])
+        for row in rows
+        if row.pk in keys and keys[row.pk] not in cached
+    }
+    ranked = many_standings([t for t, _key in missing.values()]) if missing else {}
+    made = {missing[pk][1]: played_ranking(standing) for pk, (_facts, standing) in ranked.items()}
+    if made:
+        cache.set_many(made, CACHE_SECONDS)
+    cached.update(made)
     entries: list[CupEntry] = []
     for row in rows:
+        t = row.tournament
         if row.imported:
             # A ranking imported from a file is final as it stands.
-            entries.append(
-                CupEntry(
-                    row.tournament.slug,
-                    row.tournament,
-                    row.final,
-                    False,
-                    imported.get(row.tournament_id, ()),
-                    imported=True,
-                )
-            )
+            ranking = imported.get(row.tournament_id, ())
+            entries.append(CupEntry(t.slug, t, row.final, False, ranking, imported=True))
             continue
-        ranking = cached.get(keys[row.pk])
-        if ranking is None:
-            ranking = tournament_ranking(row.tournament)
-            cache.set(keys[row.pk], ranking, CACHE_SECONDS)
-        complete = is_complete(row.rounds, row.finished, row.tournament.rounds_planned)
-        entries.append(
-            CupEntry(row.tournament.slug, row.tournament, row.final, not complete, ranking)
-        )
+        complete = is_complete(row.rounds, row.finished, t.rounds_planned)
+        entries.append(CupEntry(t.slug, t, row.final, not complete, cached[keys[row.pk]]))
     return entries
 
 
 def _season_and_ranking(
     cup: Cup, entries: list[CupEntry], names: dict[int, str]
 ) -> tuple[Season, SeasonRanking]:
-    """Return the checked season and its ranking, cached under everything they are made of."""
+    """Return the checked season and its ranking, kept under everything they are made of."""
     # An unchanged season is then not checked and ranked again on every view (most of the
-    # page's time).
+    # page's time). Kept in this process's memory, not the (per-process) cache: pickling a
+    # season in and out costs a third of ranking it.
     key = f"cup-season:{cup.pk}:{season_digest(cup, entries, names)}"
-    made: tuple[Season, SeasonRanking] | None = cache.get(key)
+    with _SEASONS_LOCK:
+        made = _SEASONS.pop(key, None)
     if made is None:
         season = checked_season(cup, entries, names)
         made = (season, rank_season(season))
-        cache.set(key, made, CACHE_SECONDS)
+    with _SEASONS_LOCK:
+        _SEASONS[key] = made  # the newest last
+        while len(_SEASONS) > SEASON_MEMORY:
+            _SEASONS.pop(next(iter(_SEASONS)))
     return made
+
+
+def forget_seasons() -> None:
+    """Forget the seasons kept in memory (a benchmark's cold start)."""
+    with _SEASONS_LOCK:
+        _SEASONS.clear()
 
 
 def season_digest(cup: Cup, entries: Sequence[CupEntry], names: dict[int, str]) -> str:

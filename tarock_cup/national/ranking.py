@@ -11,18 +11,20 @@ import hashlib
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from types import SimpleNamespace
-from typing import Any
+from typing import Any, NamedTuple
 
 from django.contrib.auth.models import AnonymousUser
 from django.db.models import Max, OuterRef, Q
 from django.utils.translation import get_language
 
 from scoring.oef import Cup, CupPlace, Final, NationalRanking, Oef, OefError, rank_national
-from tarock_cup.cups.models import CupTournament
 from tarock_cup.cups.season import (
+    CupSeason,
     UnusableSeason,
     cached_ranking,
-    cup_season,
+    cup_seasons,
+    entry_rows,
+    forget_seasons,
     imported_rankings,
     is_complete,
     ranking_annotations,
@@ -35,6 +37,7 @@ from tarock_cup.tournaments.models import Player, Tournament
 from tarock_cup.tournaments.naming import shown_name
 
 PLAYER_FIELDS = ("pk", "name", "club", "number", "private", "forgotten")
+PUBLIC = AnonymousUser()  # the national ranking is read as the public sees it
 MEMORY_SIZE = 16  # national rankings kept in a process: a season has one or two finals
 
 _MEMORY: dict[str, "National"] = {}
@@ -116,10 +119,10 @@ def _final_row(final: NationalFinal) -> tuple[Tournament, Any] | None:
     return found, SimpleNamespace(**{name: getattr(found, f"n_{name}") for name in annotations})
 
 
-def final_day(final: NationalFinal) -> FinalDay:
+def final_day(final: NationalFinal, day: tuple[Tournament, Any] | None) -> FinalDay:
     """Return the final tournament's ranking once its last round is complete (an imported
-    ranking is complete as it stands); a hidden tournament counts for nobody."""
-    day = _final_row(final)
+    ranking is complete as it stands); a hidden tournament counts for nobody. `day` is
+    _final_row's answer."""
     if day is None:
         return FinalDay(None)
     found, row = day
@@ -132,14 +135,14 @@ def final_day(final: NationalFinal) -> FinalDay:
     return FinalDay(found, tuple(pk for pk, _total in ranking), True)
 
 
-def _cup_line(entry: NationalCup, declined: set[tuple[int, int]]) -> tuple[CupLine, list[Player]]:
+def _cup_line(
+    entry: NationalCup, season: CupSeason | UnusableSeason | None, declined: set[tuple[int, int]]
+) -> tuple[CupLine, list[Player]]:
     cup = entry.cup
-    if not (entry.accepted and cup.public):
+    if season is None:
         return CupLine(entry, False), []
-    try:
-        season = cup_season(cup, AnonymousUser())
-    except UnusableSeason as unusable:
-        return CupLine(entry, False, unusable=str(unusable.error)), []
+    if isinstance(season, UnusableSeason):
+        return CupLine(entry, False, unusable=str(season.error)), []
     ordered = [(season.players[s.player], s.rank) for s in season.ranking.standings]
     quota = cup.qualify or 0
     places: list[Place] = []
@@ -154,6 +157,16 @@ def _cup_line(entry: NationalCup, declined: set[tuple[int, int]]) -> tuple[CupLi
     return CupLine(entry, True, tuple(places)), [player for player, _rank in ordered]
 
 
+class _Read(NamedTuple):
+    """What a national ranking is made of, as read from the database (a fixed number of
+    queries): its cups, the declines, the cups' tournaments and the final tournament."""
+
+    entries: list[NationalCup]
+    declined: set[tuple[int, int]]
+    rows: list[Any]  # entry_rows of the cups, as the public sees them
+    day: tuple[Tournament, Any] | None  # _final_row
+
+
 def build_national(final: NationalFinal) -> National:
     """Return the national final's ranking as the public sees it; raise OefError when the
     engine refuses what is stored (tables changed by hand).
@@ -161,17 +174,20 @@ def build_national(final: NationalFinal) -> National:
     Kept in this process's memory under a digest of everything it is made of (the final, its
     cups and their settings, every tournament's ranking version, the declines, the register's
     log), read in a fixed number of queries: an unchanged ranking is not built again on every
-    view, nor unpickled from a cache (which costs as much as the queries it saves).
+    view, nor unpickled from a cache (which costs as much as the queries it saves). A ranking
+    built anew reads the cups' seasons together, in a fixed number of queries however many
+    cups there are.
     """
     entries = list(NationalCup.objects.filter(final=final).select_related("cup").order_by("pk"))
     declined = set(
         final.cups.filter(declines__isnull=False).values_list("pk", "declines__player_id")
     )
-    key = f"national:{final.pk}:{_digest(final, entries, declined)}"
+    read = _Read(entries, declined, entry_rows([e.cup for e in entries], PUBLIC), _final_row(final))
+    key = f"national:{final.pk}:{_digest(final, read)}"
     national = _MEMORY.pop(key, None)
     if national is None or _player_state(national.players.values()) != national.player_state:
         # a name, club or privacy changed where no log saw it (a director's correction)
-        national = _build(final, entries, declined)
+        national = _build(final, read)
     _MEMORY[key] = national  # the newest last
     while len(_MEMORY) > MEMORY_SIZE:
         _MEMORY.pop(next(iter(_MEMORY)))
@@ -179,47 +195,47 @@ def build_national(final: NationalFinal) -> National:
 
 
 def forget_rankings() -> None:
-    """Forget the national rankings kept in memory (tests start from nothing)."""
+    """Forget the national rankings kept in memory, and the seasons (tests start from
+    nothing)."""
     _MEMORY.clear()
+    forget_seasons()
 
 
-def _digest(final: NationalFinal, entries: list[NationalCup], declined: set[Any]) -> str:
+def _digest(final: NationalFinal, read: _Read) -> str:
     cups = [
         (e.pk, e.level, e.own_points, e.accepted_at, e.cup.public, e.cup.points, e.cup.best)
         + (str(e.cup.final_factor), e.cup.qualify, e.cup.season_closed_at, str(e.cup))
-        for e in entries
+        for e in read.entries
     ]
-    here = OuterRef("tournament")
-    rows = (
-        CupTournament.objects.filter(cup__in=[e.cup_id for e in entries])
-        .select_related("tournament")
-        .annotate(**ranking_annotations(here))
-        .order_by("pk")
-    )
     tournaments = [
         (row.cup_id, row.final, row.tournament.public, row.tournament.name)
         + (row.tournament.date, ranking_cache_key(row, row.tournament))
-        for row in rows
+        for row in read.rows
     ]
-    day = _final_row(final)
+    day = read.day
     day_key = None if day is None else (day[0].public, ranking_cache_key(day[1], day[0]))
     log = PlayerChange.objects.aggregate(last=Max("pk"))["last"]
     parts: tuple[object, ...] = (final.final_points, final.tournament_id, str(final))
-    parts += (get_language(), cups, sorted(declined), tournaments, day_key, log)
+    parts += (get_language(), cups, sorted(read.declined), tournaments, day_key, log)
     return hashlib.sha256(repr(parts).encode()).hexdigest()
 
 
-def _build(final: NationalFinal, entries: list[NationalCup], declined: set[Any]) -> National:
+def _build(final: NationalFinal, read: _Read) -> National:
+    counted = [e.cup for e in read.entries if e.accepted and e.cup.public]
+    ids = {cup.pk for cup in counted}
+    seasons = cup_seasons(counted, PUBLIC, [row for row in read.rows if row.cup_id in ids])
     lines: list[CupLine] = []
     players: dict[str, Player] = {}
-    for entry in entries:
-        line, ranked = _cup_line(entry, declined)
+    for entry in read.entries:
+        line, ranked = _cup_line(entry, seasons.get(entry.cup_id), read.declined)
         lines.append(line)
         players.update((player_key(p), p) for p in ranked)
-    day = final_day(final)
+    day = final_day(final, read.day)
     by_pk = {p.pk: p for p in players.values()}
     missing = [pk for pk in day.ranking if pk not in by_pk]
-    by_pk.update((p.pk, p) for p in Player.objects.filter(pk__in=missing).only(*PLAYER_FIELDS))
+    if missing:
+        found = Player.objects.filter(pk__in=missing).only(*PLAYER_FIELDS)
+        by_pk.update((p.pk, p) for p in found)
     players.update((player_key(by_pk[pk]), by_pk[pk]) for pk in missing)
     oef = _oef(final, lines, day, by_pk)
     state = _state_of(players.values())

@@ -26,6 +26,7 @@ from tarock_cup.national.forms import (
     NationalFinalForm,
     table_text,
 )
+from tarock_cup.national.live import national_page
 from tarock_cup.national.models import Decline, NationalCup, NationalFinal
 from tarock_cup.national.ranking import National, build_national
 from tarock_cup.national.rows import ranking_rows
@@ -75,6 +76,7 @@ def national_new(request: SignedInRequest) -> HttpResponse:
     return render(request, "national/new.html", {"form": form})
 
 
+@national_page
 def national_final(request: HttpRequest, slug: str) -> HttpResponse:
     """The public national ranking with each cup's qualification list."""
     final = access.get_final(slug)
@@ -99,6 +101,7 @@ def national_final(request: HttpRequest, slug: str) -> HttpResponse:
     )
 
 
+@national_page
 def national_projector(request: HttpRequest, slug: str) -> HttpResponse:
     """The national ranking in large type, for a room's projector or a phone held up."""
     final = access.get_final(slug)

@@ -84,9 +84,10 @@ def canonical_query(request: HttpRequest, reads: Mapping[str, Reader]) -> str:
     return urlencode(values)
 
 
-def _share_query(request: HttpRequest, query: str) -> None:
-    # The shared copy is rendered from the query it is kept by: nothing else a visitor put in
-    # the address (echoed by the language links) is shown to the next.
+def share_query(request: HttpRequest, query: str) -> None:
+    """Make the request's query string `query`: the shared copy is rendered from the query it
+    is kept by, so nothing else a visitor put in the address (echoed by the language links) is
+    shown to the next."""
     request.GET = QueryDict(query)
     request.META["QUERY_STRING"] = query
 
@@ -213,13 +214,13 @@ def _live(view: View, reads: Mapping[str, Reader], stamp: RoundStamp | None) -> 
                 response["ETag"] = etag
             return _mark(response, request)
         query = canonical_query(request, reads)
-        _share_query(request, query)
+        share_query(request, query)
         # The view and its arguments as the URL's converters read them (round 01 is round 1).
         shown = f"{get_language()} {view.__qualname__} {slug} {args!r} {sorted(kwargs.items())!r}"
         key = f"live:{pk}:" + hashlib.sha256(f"{shown} ?{query}".encode()).hexdigest()
         # The same for every visitor who is not logged in: the shared copy may hold it.
         hold_validator(request, etag_for(pk, version, request))
-        page, then = _shared_page(
+        page, then = shared_page(
             key, version, lambda: view(request, slug, *args, **kwargs), request
         )
         if isinstance(page, HttpResponse):
@@ -265,7 +266,7 @@ def _claim(key: str) -> threading.Event | None:
         return done
 
 
-def _shared_page(
+def shared_page(
     key: str, version: int, render: Callable[[], HttpResponse], request: HttpRequest
 ) -> tuple[Page | HttpResponse, Callable[[], None] | None]:
     """Return the page as kept for every visitor, made anew if the tournament changed since,

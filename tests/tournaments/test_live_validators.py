@@ -123,7 +123,7 @@ def test_the_directors_round_page_is_answered_304_when_unchanged(director_client
 # The owner's page of a round under way, however many tables: the page's version, the session,
 # the user, the tournament, the round, its tables (hands counted, last entry), their seats, the
 # seats' players, and whether the round has started (the owner directs it without a query).
-ROUND_PAGE_QUERIES = 9
+ROUND_PAGE_QUERIES = 8
 
 
 @pytest.mark.parametrize("players", [8, 260], ids=["2 tables", "65 tables"])

@@ -6,7 +6,8 @@ Here each table's block is kept under a key made of everything the block shows (
 row and hands, its seats' names and clubs, its link, the language, the viewer's side: a
 director's block holds the table's link, a player's never does): a block is rendered again
 only when what it shows changed, and a key never names a stale block. Blocks are kept in this
-process and in the shared cache (live.SHARED_CACHE), where the other processes take them.
+process; a page's blocks all together in the shared cache too (live.SHARED_CACHE), where a
+process that has none of them takes them instead of rendering 65 blocks and QR codes.
 
 A block never holds anything of the visitor: it is rendered without the request, so it has no
 form token and no name of who asked (its buttons post through one form of the page, which
@@ -37,7 +38,7 @@ logger = logging.getLogger(__name__)
 TEMPLATE = "tournaments/_round_table.html"
 # A block's key names what it shows, so it never goes stale: it is kept until it is pushed out.
 KEEP_SECONDS = 24 * 3600
-# Up to this many blocks made at once are shared each under its own key, more in one bundle.
+# Up to this many missing blocks are rendered here without asking the shared cache.
 FEW_BLOCKS = 4
 # This process keeps the latest blocks (a few KB each, the QR code the most of it).
 LOCAL_BLOCKS = 4096
@@ -142,57 +143,53 @@ def _render(table: Table, seats: list[SeatShown], director_base: str | None) -> 
 
 
 def bundle_key(page: tuple[Any, ...]) -> str:
-    """Return the shared cache's key of the blocks a page rendered many of at once."""
+    """Return the shared cache's key of a page's blocks, kept together."""
     return "round-tables:" + hashlib.sha256(repr(page).encode()).hexdigest()
 
 
-def _shared_get_many(keys: list[str], bundle: str) -> dict[str, str]:
-    """Return the blocks of `keys` the shared cache holds, each alone or in the page's bundle
-    (one read)."""
-    if not keys:
-        return {}
+def _shared_bundle(bundle: str) -> dict[str, str]:
+    """Return the page's blocks as the shared cache holds them (one read; {} if it cannot)."""
     try:
-        held: dict[str, Any] = caches[SHARED_CACHE].get_many([*keys, bundle])
+        held = caches[SHARED_CACHE].get(bundle)
     except Exception:  # noqa: BLE001 (Redis down, say: the blocks are rendered here instead)
         logger.warning("round tables: the shared cache could not be read", exc_info=True)
         return {}
-    bundled = held.pop(bundle, None)
-    if isinstance(bundled, dict):
-        held |= {key: bundled[key] for key in keys if key in bundled and key not in held}
-    return held
+    return held if isinstance(held, dict) else {}
 
 
-def _shared_set_many(blocks: dict[str, str], bundle: str) -> None:
-    """Leave the blocks in the shared cache: each alone if few, else in one bundle (a database
-    cache writes one entry at a time: a round's first rendering costs one write, not 65)."""
-    if not blocks:
-        return
+def _share_bundle(bundle: str, blocks: dict[str, str]) -> None:
     try:
-        if len(blocks) <= FEW_BLOCKS:
-            caches[SHARED_CACHE].set_many(blocks, KEEP_SECONDS)
-        else:
-            caches[SHARED_CACHE].set(bundle, blocks, KEEP_SECONDS)
-    except Exception:  # noqa: BLE001 (as in _shared_get_many: the page is served all the same)
+        caches[SHARED_CACHE].set(bundle, blocks, KEEP_SECONDS)
+    except Exception:  # noqa: BLE001 (as in _shared_bundle: the page is served all the same)
         logger.warning("round tables: the shared cache could not be written", exc_info=True)
 
 
 def table_blocks(round_: Round, *, full_names: bool, director_base: str | None) -> SafeString:
-    """Return the HTML of the round's table blocks in order, each rendered only if its key is
-    kept neither here nor in the shared cache."""
+    """Return the HTML of the round's table blocks in order, each rendered only if this process
+    does not keep it already.
+
+    A few changed blocks are rendered here (a block costs less than a read of the shared
+    cache); when many are missing (this process's first page, a change every table shows),
+    the page's blocks are taken from the shared cache, where the process that rendered them
+    first left them, all in one entry: one read, one write, however many tables.
+    """
     tables = tables_of(round_)
     seats = seats_of(round_, full_names)
     page = page_part(round_, director_base)
     keys = [block_key(table, seats.get(table.pk, []), page) for table in tables]
     found = local_blocks.get_many(keys)
     bundle = bundle_key(page)
-    shared = _shared_get_many([key for key in keys if key not in found], bundle)
-    local_blocks.set_many(shared)
-    found |= shared
+    if len(keys) - len(found) > FEW_BLOCKS:
+        shared = _shared_bundle(bundle)
+        taken = {key: shared[key] for key in keys if key in shared and key not in found}
+        local_blocks.set_many(taken)
+        found |= taken
     made: dict[str, str] = {}
     for table, key in zip(tables, keys, strict=True):
         if key not in found:
             made[key] = found[key] = _render(table, seats.get(table.pk, []), director_base)
     local_blocks.set_many(made)
-    _shared_set_many(made, bundle)
+    if len(made) > FEW_BLOCKS:
+        _share_bundle(bundle, {key: found[key] for key in keys})
     # Each block was rendered by the template engine, its every value escaped there.
     return mark_safe("".join(found[key] for key in keys))  # noqa: S308

@@ -204,3 +204,19 @@ def test_the_queries_do_not_grow_with_the_tables(director_client, director):
     assert cold == small_cold, f"65 tables cold cost {cold} queries, 8 tables {small_cold}"
     assert shared == small_shared, f"65 tables shared cost {shared} queries, 8 {small_shared}"
     assert saved == small_saved, f"65 tables after a save cost {saved} queries, 8 {small_saved}"
+
+
+def test_the_page_is_served_when_the_shared_cache_is_out_of_reach(
+    director_client, director, settings
+):
+    drawn(director, players=32)
+    settings.CACHES = settings.CACHES | {
+        # Nothing listens on port 1: every read and write of the shared blocks fails.
+        "pages": {
+            "BACKEND": "django.core.cache.backends.redis.RedisCache",
+            "LOCATION": "redis://127.0.0.1:1/0",
+        }
+    }
+    assert "table-link-8" in page(director_client), (
+        "the blocks are rendered here when the shared cache cannot be reached"
+    )

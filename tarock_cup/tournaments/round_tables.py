@@ -20,7 +20,7 @@ import logging
 import threading
 from collections import OrderedDict
 from collections.abc import Iterable
-from typing import Any
+from typing import Any, NamedTuple
 
 from django.core.cache import caches
 from django.db.models import Max
@@ -164,9 +164,17 @@ def _share_bundle(bundle: str, blocks: dict[str, str]) -> None:
         logger.warning("round tables: the shared cache could not be written", exc_info=True)
 
 
-def table_blocks(round_: Round, *, full_names: bool, director_base: str | None) -> SafeString:
+class Shown(NamedTuple):
+    """The round's tables as its page shows them: their blocks, and whether any hand of the
+    round has been entered (Round.started, counted with the tables)."""
+
+    html: SafeString
+    started: bool
+
+
+def table_blocks(round_: Round, *, full_names: bool, director_base: str | None) -> Shown:
     """Return the HTML of the round's table blocks in order, each rendered only if this process
-    does not keep it already.
+    does not keep it already, and whether the round has started.
 
     A few changed blocks are rendered here (a block costs less than a read of the shared
     cache); when many are missing (this process's first page, a change every table shows),
@@ -192,4 +200,5 @@ def table_blocks(round_: Round, *, full_names: bool, director_base: str | None) 
     if len(made) > FEW_BLOCKS:
         _share_bundle(bundle, {key: found[key] for key in keys})
     # Each block was rendered by the template engine, its every value escaped there.
-    return mark_safe("".join(found[key] for key in keys))  # noqa: S308
+    html = mark_safe("".join(found[key] for key in keys))  # noqa: S308
+    return Shown(html, any(getattr(table, "hands_entered", 0) for table in tables))

@@ -110,8 +110,8 @@ def round_detail(request: HttpRequest, slug: str, number: int) -> HttpResponse:
     # The links are the tables' secrets: only a director's seating list shows them.
     base = public_url.absolute_url(request, "/") if is_director else None
     # A director sees the full names (naming.sees_full_names), as on every page of theirs.
-    blocks = round_tables.table_blocks(round_, full_names=is_director, director_base=base)
-    started = round_.started
+    shown = round_tables.table_blocks(round_, full_names=is_director, director_base=base)
+    started = shown.started
     swap_form = SwapForm(round_) if is_director and not started else None
     return render(
         request,
@@ -119,7 +119,7 @@ def round_detail(request: HttpRequest, slug: str, number: int) -> HttpResponse:
         {
             "tournament": tournament,
             "round": round_,
-            "table_blocks": blocks,
+            "table_blocks": shown.html,
             "is_director": is_director,
             "swap_form": swap_form,
             "repeats": rounds.describe_repeats(round_),

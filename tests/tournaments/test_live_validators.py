@@ -121,9 +121,9 @@ def test_the_directors_round_page_is_answered_304_when_unchanged(director_client
 
 
 # The owner's page of a round under way, however many tables: the page's version, the session,
-# the user, the tournament, the round, its tables (hands counted, last entry), their seats, the
-# seats' players, and whether the round has started (the owner directs it without a query).
-ROUND_PAGE_QUERIES = 9
+# the user, the tournament, the round, its tables (hands counted, last entry: whether the round
+# has started too) and their seats with their players (the owner directs it without a query).
+ROUND_PAGE_QUERIES = 7
 
 
 @pytest.mark.parametrize("players", [8, 260], ids=["2 tables", "65 tables"])

@@ -4,7 +4,6 @@ from typing import Any
 
 from django.contrib import messages
 from django.contrib.auth.decorators import login_required
-from django.db.models import Max
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
 from django.urls import reverse
@@ -14,7 +13,7 @@ from django.views.decorators.http import require_POST
 
 import scoring
 from tarock_cup import public_url
-from tarock_cup.tournaments import clock, display, links, live, rounds, seating
+from tarock_cup.tournaments import clock, display, links, live, round_tables, rounds, seating
 from tarock_cup.tournaments.access import (
     get_tournament_for_director,
     get_tournament_for_user,
@@ -107,19 +106,12 @@ def round_detail(request: HttpRequest, slug: str, number: int) -> HttpResponse:
     """Return the seating list of a round (printable)."""
     tournament = get_tournament_for_user(request.user, slug)
     round_ = get_object_or_404(tournament.rounds, number=number)
-    tables = (
-        round_.tables.with_hands_entered()
-        .with_seats_counted()
-        .annotate(last_entry=Max("hands__updated_at"))
-        .prefetch_related("seats__player")
-    )
     is_director = tournament.is_director(request.user)
-    if is_director:
-        # The links are the tables' secrets: only a director's seating list shows them.
-        base = public_url.absolute_url(request, "/")
-        for table in tables:
-            links.attach(table, base)
-    started = round_.started
+    # The links are the tables' secrets: only a director's seating list shows them.
+    base = public_url.absolute_url(request, "/") if is_director else None
+    # A director sees the full names (naming.sees_full_names), as on every page of theirs.
+    shown = round_tables.table_blocks(round_, full_names=is_director, director_base=base)
+    started = shown.started
     swap_form = SwapForm(round_) if is_director and not started else None
     return render(
         request,
@@ -127,7 +119,7 @@ def round_detail(request: HttpRequest, slug: str, number: int) -> HttpResponse:
         {
             "tournament": tournament,
             "round": round_,
-            "tables": tables,
+            "table_blocks": shown.html,
             "is_director": is_director,
             "swap_form": swap_form,
             "repeats": rounds.describe_repeats(round_),

@@ -1,0 +1,37 @@
+"""A trust audit of the national final, the venue's queue, the settlement and the register:
+each hole found gets its test here (bad input answered with a message, never a 500)."""
+
+import pytest
+from django.contrib.messages import get_messages
+from django.core.cache import cache
+from django.urls import reverse
+
+from tarock_cup.national.models import Decline
+from tarock_cup.national.ranking import forget_rankings
+from tests.national import world
+
+pytestmark = pytest.mark.django_db
+
+
+@pytest.fixture
+def users(django_user_model):
+    cache.clear()
+    forget_rankings()
+    yield world.build(django_user_model)
+    cache.clear()
+    forget_rankings()
+
+
+# "²" and "١" are digits to str.isdigit(); int() refuses the first. A number of 30 digits is
+# more than any database integer holds.
+@pytest.mark.parametrize("number", ["²", "9" * 30, "-1", "", "12a"])
+def test_a_decline_of_an_odd_number_is_refused_with_a_message(client, users, number):
+    world.client_for(client, users, "cup_organiser")
+    url = reverse("national_decline", args=["oef", "tirol"])
+    response = client.post(url, {"number": number})
+    shown = [str(m) for m in get_messages(response.wsgi_request)]
+    assert response.status_code == 302, f"A decline of number {number!r} is answered by a redirect"
+    assert shown == ["Player: not in this cup's season ranking."], (
+        "The refusal names the field and says why"
+    )
+    assert not Decline.objects.exists(), "A refused decline records nothing"

@@ -81,6 +81,10 @@ def national_final(request: HttpRequest, slug: str) -> HttpResponse:
     national, reason = _ranked(final)
     user = request.user
     entries = list(final.cups.select_related("cup", "final"))
+    # A cup hidden from this visitor is not named, even as one whose results do not count.
+    shown = visible_cups(user).filter(pk__in=[e.cup_id for e in entries])
+    seen = set(shown.values_list("pk", flat=True))
+    lines = [line for line in national.cups if line.entry.cup_id in seen] if national else []
     accepts = {entry.pk for entry in entries if entry.cup.is_organiser(user)}
     speaks = {entry.pk for entry in entries if access.speaks_for_cup(user, entry)}
     return render(
@@ -89,6 +93,7 @@ def national_final(request: HttpRequest, slug: str) -> HttpResponse:
         {
             "final": final,
             "national": national,
+            "lines": lines,
             "rows": ranking_rows(national) if national else [],
             "reason": reason,
             "is_organiser": final.is_organiser(user),

@@ -7,7 +7,7 @@ from django.core.cache import cache
 from django.urls import reverse
 
 from tarock_cup.cups.models import Cup
-from tarock_cup.national.models import Decline
+from tarock_cup.national.models import Decline, NationalFinal
 from tarock_cup.national.ranking import forget_rankings
 from tests.national import world
 
@@ -63,3 +63,14 @@ def test_a_hidden_cup_in_a_final_is_shown_to_those_who_see_it(client, users, rol
     world.client_for(client, users, role)
     content = client.get(reverse("national_final", args=["oef"])).content.decode()
     assert "Geheimer Cup" in content, f"{role} sees the hidden cup they may see"
+
+
+def test_a_final_named_like_the_new_final_page_is_refused(client, users):
+    world.client_for(client, users, "cup_organiser")
+    data = {"name": "Finale", "slug": "new", "season": "2027/28"}
+    response = client.post(reverse("national_new"), data)
+    assert response.status_code == 200, "The form is shown again with its refusal"
+    assert response.context["form"].errors.get("slug"), "The short name's field says why"
+    assert not NationalFinal.objects.filter(slug="new").exists(), (
+        "No final is made whose page the 'new final' page would hide"
+    )

@@ -207,7 +207,26 @@ class CupForm(forms.ModelForm[Cup]):
             return data
         # Stored as the season's JSON writes it: whole numbers and decimals JSON can hold.
         data["points"] = season_to_json(season)["points"]
+        if self.instance.pk and self.instance.season_closed and self._changes_ranking(data):
+            self.add_error(None, Cup.closed_season_text())
         return data
+
+    def _changes_ranking(self, data: dict[str, Any]) -> bool:
+        """Return whether the form changes what the season's ranking is made of."""
+        cup = Cup.objects.get(pk=self.instance.pk)  # as stored: the form's instance is edited
+        entries = list(cup.entries.values_list("tournament_id", "final"))
+        chosen = {t.pk for t in data.get("tournaments") or ()}
+        final = data.get("final")
+        if final is not None:
+            chosen.add(final.pk)
+        stored = (cup.points, cup.best, cup.final_factor, cup.qualify)
+        stored_final = next((pk for pk, is_final in entries if is_final), None)
+        return (
+            stored
+            != (data["points"], data.get("best"), data.get("final_factor"), data.get("qualify"))
+            or chosen != {pk for pk, _final in entries}
+            or (final.pk if final is not None else None) != stored_final
+        )
 
 
 class RankingImportForm(forms.Form):

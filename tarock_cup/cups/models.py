@@ -92,6 +92,16 @@ class Cup(models.Model):
         """Return whether the cup's organisers have closed its season (its ranking is final)."""
         return self.season_closed_at is not None
 
+    @staticmethod
+    def closed_season_text() -> str:
+        """Return why a closed season's ranking is not changed (imports, corrections, settings)."""
+        return str(
+            _(
+                "The season is closed: its ranking is final. One of the cup's organisers "
+                "reopens it first."
+            )
+        )
+
     def role_of(self, user: object) -> str | None:
         """Return the user's role in the cup (a `CupRole`), or None for no role.
 

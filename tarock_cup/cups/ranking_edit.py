@@ -84,6 +84,9 @@ def check_may_edit(cup: Cup, ranking: ImportedRanking, user: Any) -> None:
         raise RankingEditRefused(_("This row is no longer in the ranking."))
     if not ranking.tournament.cup_entries.filter(cup=cup).exists():
         raise RankingEditRefused(_("This ranking does not count in this cup."))
+    if ranking.tournament.cup_entries.filter(cup__season_closed_at__isnull=False).exists():
+        # One closed season among the cups counting it (this one or another) is enough.
+        raise RankingEditRefused(Cup.closed_season_text())
     others = ranking.tournament.cup_entries.exclude(cup=cup).select_related("cup")
     if any(not may_edit(entry.cup, user) for entry in others):
         # The other cup is not named: it may be hidden from the user.

@@ -87,6 +87,12 @@ def _explains_unusable_season(
     return wrapper
 
 
+def _closed(request: HttpRequest, the_cup: Cup) -> HttpResponse:
+    """Send the user back to the cup: its season is closed, its ranking not changed."""
+    messages.error(request, Cup.closed_season_text())
+    return redirect(the_cup)
+
+
 def cup_list(request: HttpRequest) -> HttpResponse:
     return render(request, "cups/cup_list.html", {"cups": _visible_cups(request)})
 
@@ -306,6 +312,8 @@ def _ranking_preview(
 def ranking_import(request: HttpRequest, slug: str) -> HttpResponse:
     """Upload a past tournament's final ranking and show what importing it would do."""
     the_cup = _get_cup_for_user(request, slug, may=Cup.manages_tournaments)
+    if the_cup.season_closed:
+        return _closed(request, the_cup)
     checked_season(the_cup)  # the form reads the cup's rule
     bound = request.method == "POST"
     form = RankingImportForm(
@@ -338,6 +346,8 @@ def ranking_import(request: HttpRequest, slug: str) -> HttpResponse:
 def ranking_import_confirm(request: HttpRequest, slug: str) -> HttpResponse:
     """Carry out the previewed import: the tournament, its ranking and its place in the cup."""
     the_cup = _get_cup_for_user(request, slug, may=Cup.manages_tournaments)
+    if the_cup.season_closed:
+        return _closed(request, the_cup)
     key = _import_key(the_cup)
     sent = previews.sent_back(request, key)
     if sent is None:
@@ -420,6 +430,8 @@ def cup_ranking(request: HttpRequest, slug: str, tournament_slug: str) -> HttpRe
 def cup_ranking_remove(request: HttpRequest, slug: str, tournament_slug: str) -> HttpResponse:
     """Take an imported ranking out of the cup (a mistaken import is then imported again)."""
     the_cup = _get_cup_for_user(request, slug, may=Cup.manages_tournaments)
+    if the_cup.season_closed:
+        return _closed(request, the_cup)
     entry = _imported_entry(request, the_cup, tournament_slug)
     name = entry.tournament.name
     rankings.remove(entry, request.user)

@@ -37,10 +37,23 @@ def table_text(points: Any) -> str:
     return ", ".join(str(p) for p in points or ())
 
 
+# Short names the site's own pages take below national/ (a final of that name had no page).
+TAKEN_SLUGS = {"new"}
+
+
 class NationalFinalForm(forms.ModelForm):  # type: ignore[type-arg]
     class Meta:
         model = NationalFinal
         fields = ["name", "slug", "season"]
+
+    def clean_slug(self) -> str:
+        slug: str = self.cleaned_data["slug"]
+        if slug.lower() in TAKEN_SLUGS:
+            raise forms.ValidationError(
+                gettext("Short name: “%(slug)s” is a page of the site; choose another.")
+                % {"slug": slug}
+            )
+        return slug
 
 
 class FinalSettingsForm(forms.Form):

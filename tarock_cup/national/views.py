@@ -12,7 +12,7 @@ from django.contrib.auth.decorators import login_required
 from django.core.exceptions import PermissionDenied
 from django.db import IntegrityError, transaction
 from django.http import HttpRequest, HttpResponse
-from django.shortcuts import get_object_or_404, redirect, render
+from django.shortcuts import redirect, render
 from django.utils import timezone
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_POST
@@ -83,6 +83,10 @@ def national_final(request: HttpRequest, slug: str) -> HttpResponse:
     national, reason = _ranked(final)
     user = request.user
     entries = list(final.cups.select_related("cup", "final"))
+    # A cup hidden from this visitor is not named, even as one whose results do not count.
+    shown = visible_cups(user).filter(pk__in=[e.cup_id for e in entries])
+    seen = set(shown.values_list("pk", flat=True))
+    lines = [line for line in national.cups if line.entry.cup_id in seen] if national else []
     accepts = {entry.pk for entry in entries if entry.cup.is_organiser(user)}
     speaks = {entry.pk for entry in entries if access.speaks_for_cup(user, entry)}
     return render(
@@ -91,6 +95,7 @@ def national_final(request: HttpRequest, slug: str) -> HttpResponse:
         {
             "final": final,
             "national": national,
+            "lines": lines,
             "rows": ranking_rows(national) if national else [],
             "reason": reason,
             "is_organiser": final.is_organiser(user),
@@ -224,7 +229,9 @@ def national_decline(request: SignedInRequest, slug: str, cup_slug: str) -> Http
     if not access.speaks_for_cup(request.user, entry):
         raise PermissionDenied
     number = request.POST.get("number", "")
-    player = get_object_or_404(Player, number=int(number)) if number.isdigit() else None
+    # ASCII digits and a bound: int() refuses "²", and no player's number has 19 digits
+    known = number.isascii() and number.isdigit() and len(number) <= 18
+    player = Player.objects.filter(number=int(number)).first() if known else None
     if player is None or not _in_ranking(entry, player):
         messages.error(request, _("Player: not in this cup's season ranking."))
         return redirect("national_final", slug)

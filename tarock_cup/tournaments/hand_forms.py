@@ -27,10 +27,10 @@ from tarock_cup.tournaments.hand_slots import (
     NUMBER,
     PARTNER,
     RESULT,
-    SOME,
     SOME_TEXT,
     TEXT,
     Binding,
+    RenonceSlots,
     Slot,
     ValatSlots,
     bonus_field,
@@ -141,6 +141,9 @@ class HandFormBase(forms.Form):
             self.initial.update(self.initial_from(stored))
         if self.asks_renonce and ruleset.renonce:
             f["renonce"] = self.seat_field(_("Renonce by"), every_seat=True)
+            # where the ruleset lets two players share a Renonce, the second one
+            if ruleset.rules.renonce.two:
+                f["renonce_also"] = self.seat_field(_("Renonce also by"), every_seat=True)
         for field in f.values():
             field.widget = fast_widget(field.widget)
             # Controls in table cells have no label element of their own: the label is their
@@ -256,7 +259,8 @@ class HandFormBase(forms.Form):
 
     def slots(self) -> list[Binding]:
         """Return the declared table of the form's fields and their places in the hand."""
-        return [Slot("contract", "contract"), Slot("renonce", "renonce", SOME)]
+        two = self.ruleset.rules.renonce.two
+        return [Slot("contract", "contract"), RenonceSlots(two=two)]
 
     def blank(self) -> dict[str, Any]:
         """Return what the family's hand holds before any field is written into it."""

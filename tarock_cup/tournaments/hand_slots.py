@@ -32,8 +32,6 @@ class Kind:
 
 
 AS_IS = Kind()
-# the Renonce: no seat, no key
-SOME = Kind(dump=lambda value: OMIT if value is None else value)
 FLAG = Kind(dump=bool)
 # text as entered, without the spaces round it; kept also when empty (a player's card points)
 TEXT = Kind(dump=lambda value: (value or "").strip(), load=lambda v: "" if v is None else str(v))
@@ -192,7 +190,38 @@ class ValatSlots:
         return dict.fromkeys(("valat", "valat_announced", "valat_announced_by"), "valat")
 
 
-Binding = Slot | ValatSlots
+class RenonceSlots:
+    """The Renonce's fields, who committed it and, where the ruleset lets two players share
+    it (`two`), who committed it with them; and the hand's one key: a seat, or two seats."""
+
+    def __init__(self, *, two: bool, first: str = "renonce", second: str = "renonce_also"):
+        self.first, self.second = first, second if two else None
+
+    def write(self, data: Mapping[str, Any], hand: dict[str, Any]) -> None:
+        first = data.get(self.first)
+        second = data.get(self.second) if self.second else None
+        if second is not None:
+            # a second offender without a first is written as given: the engine refuses it
+            hand["renonce"] = [first, second]
+        elif first is not None:
+            hand["renonce"] = first
+
+    def read(self, hand: Mapping[str, Any]) -> dict[str, Any]:
+        value = hand.get("renonce")
+        seats = value if isinstance(value, list) else [value]
+        fields = (self.first, self.second) if self.second else (self.first,)
+        return {field: seat for field, seat in zip(fields, seats, strict=False) if seat is not None}
+
+    def routes(self) -> dict[str, str]:
+        # with one field, every refusal of the Renonce stands at it
+        return {
+            "renonce": self.first,
+            "renonce[0]": self.first,
+            "renonce[1]": self.second or self.first,
+        }
+
+
+Binding = Slot | ValatSlots | RenonceSlots
 # A list of the hand whose entries a slot names by key ("bonuses[bonus=pagat]"), where the
 # engine names them by place ("bonuses[0]").
 KEYED = re.compile(r"(\w+)\[(\w+)=")

@@ -98,6 +98,7 @@ def queue_offline(phone, scores):
 
 def test_two_hands_saved_offline_survive_a_reload_and_are_saved_once(phone, link, table):
     open_kept(phone, link)
+    shot(phone, "offline-0-sheet-before")
     phone.context.set_offline(True)
     fill_by_hand(phone, FIRST)
     # The preview needs the server; the page says so, and that saving works without it.
@@ -171,6 +172,8 @@ def test_a_save_while_the_server_answers_503_waits_and_is_saved_once(phone, link
         assert 200 not in answered, "nothing saved while the server is down"
     with phone.expect_navigation(timeout=RESEND_MS):
         pass
+    expect(phone.locator("#queue")).to_be_hidden()
+    shot(phone, "offline-7b-server-back-saved")
     assert stored(table) == [[3, -1, -1, -1]], "saved once the server is back"
 
 

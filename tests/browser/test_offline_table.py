@@ -102,6 +102,7 @@ def test_two_hands_saved_offline_survive_a_reload_and_are_saved_once(phone, link
     phone.context.set_offline(True)
     fill_by_hand(phone, FIRST)
     # The preview needs the server; the page says so, and that saving works without it.
+    expect(phone.locator("#hand-outage")).to_be_visible()
     expect(phone.locator("#hand-outage")).to_contain_text("Vorschau braucht die Verbindung")
     shot(phone, "offline-1-preview-needs-connection")
     phone.click("#save-hand")
@@ -166,8 +167,9 @@ def test_a_save_while_the_server_answers_503_waits_and_is_saved_once(phone, link
         phone.click("#save-hand")
         expect(phone.locator("#queue-list")).to_contain_text(WAITING)
         shot(phone, "offline-7-server-down-waiting")
-        # Down until the phone has tried again and found it still down (after about 5 s).
-        while answered.count(503) < 2:
+        # Down for more than 10 s: until the phone has tried twice more and found it still down
+        # (its tries come about 5 and 15 s after the save).
+        while answered.count(503) < 3:
             phone.wait_for_event("response", timeout=RESEND_MS)
         assert 200 not in answered, "nothing saved while the server is down"
     with phone.expect_navigation(timeout=RESEND_MS):

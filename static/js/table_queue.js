@@ -270,12 +270,15 @@
     state.className = "queue-state";
     state.textContent = " – " + stateText(item, held);
     li.appendChild(state);
-    if (item.state === "refused") {
+    // The refusal stays in sight while the hand is corrected in the form.
+    if (item.state === "refused" || item.state === "correcting") {
       var why = document.createElement("p");
       why.className = "errorlist";
-      why.setAttribute("role", "alert");
+      if (item.state === "refused") { why.setAttribute("role", "alert"); }
       why.textContent = item.message;
       li.appendChild(why);
+    }
+    if (item.state === "refused") {
       var actions = document.createElement("p");
       actions.className = "actions";
       if (form) {

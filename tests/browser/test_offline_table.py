@@ -178,6 +178,7 @@ def test_a_hand_refused_by_a_rule_is_corrected_in_its_place_before_the_next(phon
     expect(phone.locator("#id_manual_0")).to_have_value("3")
     expect(phone.locator("#entry-heading h2")).to_contain_text("Spiel 1")
     expect(phone.locator("#queue-list li").nth(0)).to_contain_text("unten im Formular korrigiert")
+    expect(phone.locator("#queue-list li").nth(0)).to_contain_text("zusammen 1 statt 0")
     expect(phone.locator("#queue-list li").nth(1)).to_contain_text("wartet auf das Spiel darüber")
     shot(phone, "offline-6c-refused-hand-corrected-in-its-place")
     assert stored(table) == [], "the hand after it waits while the first is corrected"

@@ -3,7 +3,9 @@
 // on the sheet as "waiting for connection", and is sent by the page itself, in order, once the
 // server answers again; the key makes a hand sent twice one save. A hand the server refuses
 // (another phone saved that hand meanwhile, the table was closed, a rule) stays here with the
-// refusal, for correction or to be discarded; the hands after it wait for it. Online, Save sends
+// refusal, for correction or to be discarded; the hands after it wait for it (a refused hand
+// keeps its number unless another phone took it: corrected, it is saved in its place before them;
+// discarded, they move up one number). Online, Save sends
 // the hand at once as before; a refusal then shows the page with its message as without this.
 // A service worker keeps the page for a reload without connection (https or localhost only).
 (function () {
@@ -57,12 +59,21 @@
     return "";
   }
 
-  // New hands still to be sent, each taking the next number (a refused one takes none).
+  // New hands still to be sent, each taking the next number; a refused one keeps its number
+  // (corrected, it is saved in its place) unless another phone's hand took it (`next`).
   function pendingNew(items) {
-    return items.filter(function (item) { return item.isNew && item.state !== "refused"; }).length;
+    return items.filter(function (item) {
+      return item.isNew && !(item.state === "refused" && item.next);
+    }).length;
   }
 
-  function nextNumber() { return base + savedHere + pendingNew(load()); }
+  // The number the form enters: the refused hand's own while it is corrected, else the next.
+  function nextNumber() {
+    var items = load();
+    var corrected = items.filter(function (item) { return item.state === "correcting"; })[0];
+    if (corrected && corrected.isNew) { return corrected.number; }
+    return base + savedHere + pendingNew(items);
+  }
 
   function makeItem() {
     var fields = [];
@@ -162,7 +173,7 @@
     clearTimeout(retryTimer);
     var first = load()[0];
     if (!first) { return; }
-    if (first.state === "refused") { draw(); return; }
+    if (first.state === "refused" || first.state === "correcting") { draw(); return; }
     // The browser knows it has no network: its "online" event sends the hands, not a try now
     // (a try could go out through the service worker's own connection, or time out slowly).
     if (navigator.onLine === false) { draw(); return; }
@@ -192,6 +203,41 @@
     });
   }
 
+  // Hands kept after a refused new hand that still has its number (no other phone took it).
+  function keepsPlace(item, items) {
+    var at = items.map(function (each) { return each.key; }).indexOf(item.key);
+    return item.isNew && !item.next && at >= 0 && at < items.length - 1;
+  }
+
+  // Correct: the refused hand goes into the form; when hands wait after it, it stays in its place
+  // (being corrected) and Save puts it back there, so it is sent before them with its number.
+  function takeBack(item) {
+    if (keepsPlace(item, load())) {
+      change(item.key, function (kept) { kept.state = "correcting"; });
+    } else {
+      remove(item.key);
+    }
+  }
+
+  // Discard: a refused new hand that kept its number gives it up; the new hands after it move up.
+  function discard(item) {
+    var items = load();
+    var free = keepsPlace(item, items);
+    var after = false;
+    keep(items.filter(function (each) {
+      if (each.key === item.key) { after = true; return false; }
+      if (free && after && each.isNew) { moveUp(each); }
+      return true;
+    }));
+  }
+
+  function moveUp(item) {
+    item.number -= 1;
+    item.fields = item.fields.map(function (pair) {
+      return pair[0] === "expected" ? [pair[0], String(Number(pair[1]) - 1)] : pair;
+    });
+  }
+
   function button(label, onclick) {
     var b = document.createElement("button");
     b.type = "button";
@@ -207,6 +253,7 @@
 
   function stateText(item, held) {
     if (item.state === "refused") { return text("refused"); }
+    if (item.state === "correcting") { return text("correcting"); }
     if (held) { return text("held"); }
     return item.state === "sending" ? text("sending") : text("waiting");
   }
@@ -223,17 +270,20 @@
     state.className = "queue-state";
     state.textContent = " – " + stateText(item, held);
     li.appendChild(state);
-    if (item.state === "refused") {
+    // The refusal stays in sight while the hand is corrected in the form.
+    if (item.state === "refused" || item.state === "correcting") {
       var why = document.createElement("p");
       why.className = "errorlist";
-      why.setAttribute("role", "alert");
+      if (item.state === "refused") { why.setAttribute("role", "alert"); }
       why.textContent = item.message;
       li.appendChild(why);
+    }
+    if (item.state === "refused") {
       var actions = document.createElement("p");
       actions.className = "actions";
       if (form) {
         actions.appendChild(button(text("correct"), function () {
-          remove(item.key);
+          takeBack(item);
           fill(item);
           draw();
           form.scrollIntoView({ block: "start" });
@@ -242,7 +292,7 @@
       }
       actions.appendChild(button(text("discard"), function () {
         if (!window.confirm(text("sure"))) { return; }
-        remove(item.key);
+        discard(item);
         if (expected && !typing) { expected.value = String(nextNumber()); }
         draw();
         flush();
@@ -261,7 +311,7 @@
     var held = false;
     items.forEach(function (item) {
       var wasHeld = held;
-      if (item.state === "refused") { held = true; }
+      if (item.state === "refused" || item.state === "correcting") { held = true; }
       if (!item.isNew) { return; }
       var row = document.createElement("tr");
       row.className = "queued " + item.state;
@@ -299,7 +349,7 @@
     var held = false;
     items.forEach(function (item) {
       list.appendChild(drawItem(item, held));
-      if (item.state === "refused") { held = true; }
+      if (item.state === "refused" || item.state === "correcting") { held = true; }
     });
     drawSheet(items);
     drawHeading(items);
@@ -329,7 +379,8 @@
     var item = makeItem();
     var items = load();
     direct = items.length === 0 && navigator.onLine !== false;
-    items.push(item);
+    var at = items.map(function (each) { return each.state; }).indexOf("correcting");
+    if (at >= 0) { items[at] = item; } else { items.push(item); }
     keep(items);
     if (!direct) {
       clearForm();
@@ -360,6 +411,12 @@
     var note = document.getElementById("hand-outage");
     if (note) { note.hidden = false; note.scrollIntoView({ block: "nearest" }); }
   }
+
+  // A correction left without saving (the page was left or reloaded) is the refused hand again.
+  keep(load().map(function (item) {
+    if (item.state === "correcting") { item.state = "refused"; }
+    return item;
+  }));
 
   if (form) {
     // Before hand.js's own handler (capture): Save is this script's; Preview needs the server.

@@ -1,8 +1,9 @@
 """In Chromium, in German, on a 390 px phone: the table's link without a connection. Hands saved
 offline wait on the phone ("wartet auf Verbindung"), survive a reload offline (the service
 worker keeps the page) and are sent once, in order, when the connection is back; a hand another
-phone saved meanwhile comes back as a conflict for correction; a server that answers 503 for a
-while, or an answer lost on the way, never makes a hand twice."""
+phone saved meanwhile comes back as a conflict for correction; a hand refused by a rule keeps its
+number and is corrected in its place before the hands after it (or discarded, and they move up);
+a server that answers 503 for a while, or an answer lost on the way, never makes a hand twice."""
 
 import os
 import threading
@@ -25,6 +26,8 @@ PHONE_WIDTH = 390
 FIRST = ["3", "-1", "-1", "-1"]
 SECOND = ["-2", "2", "1", "-1"]
 THIRD = ["1", "1", "-1", "-1"]
+# Scores that do not add up to 0: the server refuses the hand (a rule), the phone cannot tell.
+UNBALANCED = ["3", "-1", "-1", "0"]
 WAITING = "wartet auf Verbindung"
 # The steps as the issue's closing note shows them (a folder of the session's own).
 SHOTS = Path(os.environ.get("OFFLINE_SHOTS_DIR", SCREENS / "offline"))
@@ -98,9 +101,11 @@ def queue_offline(phone, scores):
 
 def test_two_hands_saved_offline_survive_a_reload_and_are_saved_once(phone, link, table):
     open_kept(phone, link)
+    shot(phone, "offline-0-sheet-before")
     phone.context.set_offline(True)
     fill_by_hand(phone, FIRST)
     # The preview needs the server; the page says so, and that saving works without it.
+    expect(phone.locator("#hand-outage")).to_be_visible()
     expect(phone.locator("#hand-outage")).to_contain_text("Vorschau braucht die Verbindung")
     shot(phone, "offline-1-preview-needs-connection")
     phone.click("#save-hand")
@@ -153,6 +158,44 @@ def test_a_hand_another_phone_saved_meanwhile_comes_back_as_a_conflict(phone, se
     assert stored(table) == [[1, 1, -1, -1], [3, -1, -1, -1]], "corrected and saved once"
 
 
+def refused_first_hand_held_second(phone, link):
+    """Two hands kept offline; once online the first is refused by a rule, the second waits."""
+    open_kept(phone, link)
+    phone.context.set_offline(True)
+    queue_offline(phone, UNBALANCED)
+    queue_offline(phone, SECOND)
+    phone.context.set_offline(False)
+    expect(phone.locator("#queue-list li.refused")).to_contain_text(
+        "nicht gespeichert", timeout=RESEND_MS
+    )
+    expect(phone.locator("#queue-list li").nth(1)).to_contain_text("wartet auf das Spiel darüber")
+
+
+def test_a_hand_refused_by_a_rule_is_corrected_in_its_place_before_the_next(phone, link, table):
+    refused_first_hand_held_second(phone, link)
+    shot(phone, "offline-6b-refused-by-a-rule-the-next-waits")
+    phone.click("#queue-list li.refused button >> nth=0")
+    expect(phone.locator("#id_manual_0")).to_have_value("3")
+    expect(phone.locator("#entry-heading h2")).to_contain_text("Spiel 1")
+    expect(phone.locator("#queue-list li").nth(0)).to_contain_text("unten im Formular korrigiert")
+    expect(phone.locator("#queue-list li").nth(0)).to_contain_text("zusammen 1 statt 0")
+    expect(phone.locator("#queue-list li").nth(1)).to_contain_text("wartet auf das Spiel darüber")
+    shot(phone, "offline-6c-refused-hand-corrected-in-its-place")
+    assert stored(table) == [], "the hand after it waits while the first is corrected"
+    phone.fill("#id_manual_3", "-1")
+    with phone.expect_navigation(timeout=RESEND_MS):
+        phone.click("#save-hand")
+    assert stored(table) == [[3, -1, -1, -1], [-2, 2, 1, -1]], "corrected first, then the next"
+
+
+def test_a_hand_refused_by_a_rule_and_discarded_gives_its_number_to_the_next(phone, link, table):
+    refused_first_hand_held_second(phone, link)
+    phone.on("dialog", lambda dialog: dialog.accept())
+    with phone.expect_navigation(timeout=RESEND_MS):
+        phone.click("#queue-list li.refused button >> nth=1")
+    assert stored(table) == [[-2, 2, 1, -1]], "the hand after it is saved as hand 1, once"
+
+
 def test_a_save_while_the_server_answers_503_waits_and_is_saved_once(phone, link, table):
     answered = []
     phone.on(
@@ -165,12 +208,15 @@ def test_a_save_while_the_server_answers_503_waits_and_is_saved_once(phone, link
         phone.click("#save-hand")
         expect(phone.locator("#queue-list")).to_contain_text(WAITING)
         shot(phone, "offline-7-server-down-waiting")
-        # Down until the phone has tried again and found it still down (after about 5 s).
-        while answered.count(503) < 2:
+        # Down for more than 10 s: until the phone has tried twice more and found it still down
+        # (its tries come about 5 and 15 s after the save).
+        while answered.count(503) < 3:
             phone.wait_for_event("response", timeout=RESEND_MS)
         assert 200 not in answered, "nothing saved while the server is down"
     with phone.expect_navigation(timeout=RESEND_MS):
         pass
+    expect(phone.locator("#queue")).to_be_hidden()
+    shot(phone, "offline-7b-server-back-saved")
     assert stored(table) == [[3, -1, -1, -1]], "saved once the server is back"
 
 

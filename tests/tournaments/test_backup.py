@@ -435,3 +435,22 @@ def test_a_restore_does_not_replace_an_imported_ranking(cup, paper, tmp_path):
     with pytest.raises(CommandError, match="imported into a cup .* is not replaced"):
         restore(tmp_path / "over.json", "--replace")
     assert list(paper.values_list("rank", "player__name")) == places
+
+
+def test_a_backup_names_the_sign_ons_it_leaves_behind(cup, tmp_path):
+    cup.sign_ons.create(name="Zenzi Pending")
+    cup.sign_ons.create(name="Withdrawn Wastl", withdrawn=True)
+    err = io.StringIO()
+    call_command("backup_tournament", "cup", "-o", str(tmp_path / "cup.json"), stderr=err)
+    said = err.getvalue()
+    assert "1 sign-on(s) not yet matched" in said, (
+        "the backup says how many pending sign-ons stay behind"
+    )
+    assert "Zenzi Pending" in said, "the backup names the pending sign-on"
+    assert "Withdrawn Wastl" not in said, "a withdrawn sign-on is not one to take along"
+
+
+def test_a_backup_with_every_sign_on_matched_warns_of_nothing(cup, tmp_path):
+    err = io.StringIO()
+    call_command("backup_tournament", "cup", "-o", str(tmp_path / "cup.json"), stderr=err)
+    assert "sign-on" not in err.getvalue(), "no pending sign-on, no warning"

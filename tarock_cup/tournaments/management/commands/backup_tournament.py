@@ -38,3 +38,18 @@ class Command(BaseCommand):
             out.write(text)
         hands = sum(1 for o in document["objects"] if o["model"] == "tournaments.hand")
         self.stderr.write(f"Wrote {output}: tournament {tournament.slug!r}, {hands} hands.")
+        self.warn_pending_sign_ons(tournament)
+
+    def warn_pending_sign_ons(self, tournament: Tournament) -> None:
+        """Say which sign-ons the file leaves behind: a sign-on travels as the registration the
+        director matched it to, so one still pending stays on this server (docs/venue.md)."""
+        pending = tournament.sign_ons.filter(registration__isnull=True, withdrawn=False)
+        names = list(pending.values_list("name", flat=True))
+        if names:
+            self.stderr.write(
+                self.style.WARNING(
+                    f"{len(names)} sign-on(s) not yet matched to a player are not in the file "
+                    f"and stay here: {', '.join(names)}. Match them first (the tournament's "
+                    "sign-on list) and write the backup again to take them along."
+                )
+            )

@@ -29,6 +29,7 @@ locale/de/LC_MESSAGES/django.mo: locale/de/LC_MESSAGES/django.po $(VENV)/.produc
 run: $(VENV)/.installed locale/de/LC_MESSAGES/django.mo
 	$(MANAGE) migrate --noinput --verbosity 0
 	$(MANAGE) load_demo --port $(PORT)
+	$(MANAGE) load_demo_national --port $(PORT)
 	$(MANAGE) runserver 127.0.0.1:$(PORT)
 
 # Production: install into .venv and compile the German translations (without them the site

@@ -58,6 +58,10 @@ def world(django_user_model: Any) -> dict[str, Any]:
     CupTournament.objects.create(cup=cup, tournament=paper, final=False)
     CupMember.objects.create(cup=cup, user=users["director"], role="organiser")
     make_cup(users["other_director"], [other], slug="fremd")
+    # Drawn, nothing played yet: a round its directors may still swap seats in or withdraw.
+    fresh = make_tournament(users["owner"], slug="fresh", public=True)
+    fresh.directors.add(users["director"])
+    make_table(fresh)
     hidden = make_tournament(users["owner"], slug="hidden", public=False)
     hidden.directors.add(users["director"])
     sheets.save_hand(make_table(hidden), RUFER)
@@ -150,6 +154,11 @@ def cup_settings(w: dict[str, Any]) -> dict[str, Any]:
     }
 
 
+def swap(w: dict[str, Any]) -> dict[str, str]:
+    seats = Seat.objects.filter(round__tournament__slug="fresh").order_by("position")
+    return {"first": str(seats[0].player_id), "second": str(seats[1].player_id)}
+
+
 def corrected(w: dict[str, Any]) -> dict[str, str]:
     version = Hand.objects.get(table=w["table"], number=1).version
     return {**HAND, "points": "50", "version": str(version), "save": "1"}
@@ -173,8 +182,8 @@ URLS: dict[str, tuple[Callable[[dict[str, Any]], str], Data]] = {
     "rules_index": (fixed("rules_index"), {}),
     "registration_remove": (registration, {"confirm": "1"}),
     "round_standings": (fixed("round_standings", "cup", 1), {}),
-    "round_swap": (fixed("round_swap", "cup", 1), {"first": "1", "second": "2"}),
-    "round_withdraw": (fixed("round_withdraw", "cup", 1), {"confirm": "1"}),
+    "round_swap": (fixed("round_swap", "fresh", 1), swap),
+    "round_withdraw": (fixed("round_withdraw", "fresh", 1), {"confirm": "1"}),
     "round_seat_late": (fixed("round_seat_late", "cup", 1), {}),
     "round_clock": (fixed("round_clock", "cup", 1), {"action": "start", "minutes": "30"}),
     "round_close_open": (fixed("round_close_open", "cup", 1), {"confirm": "1"}),
@@ -267,8 +276,8 @@ EXPECTED: dict[str, tuple[str, ...]] = {
     "players_import_confirm": ("302|302", "405|403", "405|403", "405|302", "405|302", "405|302"),
     "sheet_upload": ("302|302", "403|403", "403|403", "200|400", "200|400", "200|400"),
     "registration_remove": ("302|302", "405|403", "405|403", "405|302*", "405|302*", "405|302*"),
-    "round_swap": ("302|302", "405|403", "405|403", "405|302", "405|302", "405|302"),
-    "round_withdraw": ("302|302", "405|403", "405|403", "405|302", "405|302", "405|302"),
+    "round_swap": ("302|302", "405|403", "405|403", "405|302*", "405|302*", "405|302*"),
+    "round_withdraw": ("302|302", "405|403", "405|403", "405|302*", "405|302*", "405|302*"),
     "round_seat_late": ("302|302", "405|403", "405|403", "405|302", "405|302", "405|302"),
     "round_clock": ("302|302", "405|403", "405|403", "405|302*", "405|302*", "405|302*"),
     "round_close_open": ("302|302", "405|403", "405|403", "405|302*", "405|302*", "405|302*"),

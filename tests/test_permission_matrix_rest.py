@@ -336,3 +336,28 @@ def test_a_hidden_tournament_or_cup_is_not_found_except_by_those_who_run_it(
 ) -> None:
     got = tuple(client_for(world, actor).get(HIDDEN[name](world)).status_code for actor in ACTORS)
     assert got == HIDDEN_EXPECTED, f"{name} of a hidden one answers {got} to {ACTORS}"
+
+
+# A director's own address with another tournament's object: never reached through one's own.
+def foreign_registration(w: dict[str, Any]) -> str:
+    pk = Registration.objects.filter(tournament__slug="other").earliest("pk").pk
+    return reverse("registration_remove", args=["cup", pk])
+
+
+def foreign_change(w: dict[str, Any]) -> str:
+    change = Change.objects.filter(table__round__tournament__slug="hidden").earliest("pk")
+    return table_url("hand_restore", change.pk)
+
+
+FOREIGN = {"registration_remove": foreign_registration, "hand_restore": foreign_change}
+
+
+@pytest.mark.parametrize("name", list(FOREIGN))
+def test_another_tournaments_object_is_not_found_through_ones_own(
+    world: dict[str, Any], name: str
+) -> None:
+    before = fingerprint()
+    posted = client_for(world, "director").post(FOREIGN[name](world), {"state": "after"})
+    assert (posted.status_code, fingerprint() == before) == (404, True), (
+        f"{name} with another tournament's object answers {posted.status_code}, changing nothing"
+    )

@@ -42,7 +42,10 @@ def call(port, method, path, headers=None, body=None):
     try:
         link.request(method, path, body=body, headers=headers or {})
         answer = link.getresponse()
-        return answer.status, {k.lower(): v for k, v in answer.getheaders()}, answer.read()
+        headers = {k.lower(): v for k, v in answer.getheaders()}
+        # Each cookie is a header of its own: all of them, one a line (a dict keeps the last).
+        headers["set-cookie"] = "\n".join(answer.msg.get_all("Set-Cookie") or [])
+        return answer.status, headers, answer.read()
     finally:
         link.close()
 
@@ -141,10 +144,16 @@ class Phone:
         return {"Cookie": "; ".join(f"{k}={v}" for k, v in self.cookies.items())}
 
     def keep(self, headers: dict[str, str]) -> None:
-        for name, value in re.findall(
-            r"(csrftoken|sessionid)=([^;]*)", headers.get("set-cookie", "")
-        ):
-            self.cookies[name] = value
+        """Keep every cookie the answer sets, and drop those it deletes (as a browser does)."""
+        for line in headers.get("set-cookie", "").splitlines():
+            pair, _, attributes = line.partition(";")
+            name, _, value = pair.strip().partition("=")
+            if not name:
+                continue
+            if value in ("", '""') or "max-age=0" in attributes.lower():
+                self.cookies.pop(name, None)
+            else:
+                self.cookies[name] = value
 
 
 def shared_keys() -> list[str]:

@@ -1,7 +1,9 @@
 """Shared fixtures: small and explicit."""
 
 import pytest
-from django.core.cache import cache
+from django.conf import settings
+from django.core.cache import caches
+from django.core.cache.backends.db import DatabaseCache
 from django.utils import translation
 
 from tests.factories import make_table, make_tournament
@@ -27,13 +29,32 @@ def live_pages_at_once(settings):
     settings.LIVE_REBUILD_SECONDS = 0
 
 
+DATABASE_FIXTURES = ("db", "transactional_db", "django_db_reset_sequences", "live_server")
+
+
+def clear_caches(request: pytest.FixtureRequest) -> None:
+    """Empty every cache in settings.CACHES: the per-process one (locmem) and the shared one
+    (the database's table, or Redis, which outlives a test and the test run)."""
+    with_database = request.node.get_closest_marker("django_db") is not None or any(
+        name in request.fixturenames for name in DATABASE_FIXTURES
+    )
+    for alias in settings.CACHES:
+        kept = caches[alias]
+        # A database cache is a table a test without database access may not touch; such a
+        # test renders no page, and the next one with access empties it.
+        if isinstance(kept, DatabaseCache) and not with_database:
+            continue
+        kept.clear()
+
+
 @pytest.fixture(autouse=True)
-def empty_page_cache():
+def empty_page_cache(request):
     # Live pages are cached by tournament and version (tarock_cup.tournaments.live); a rolled
-    # back test's tournament has the same key as the next test's.
-    cache.clear()
+    # back test's tournament has the same key as the next test's, and a copy left in the
+    # shared cache (Redis above all) by an earlier test would be served to this one.
+    clear_caches(request)
     yield
-    cache.clear()
+    clear_caches(request)
 
 
 @pytest.fixture

@@ -19,6 +19,7 @@ from tarock_cup.cups.models import Cup, ImportedPlace
 from tarock_cup.cups.players import place_state
 from tarock_cup.register.homes import keeps
 from tarock_cup.register.models import PlayerChange
+from tarock_cup.register.privacy import refresh_pages
 from tarock_cup.tournaments import history
 from tarock_cup.tournaments.access import visible_tournaments
 from tarock_cup.tournaments.models import Change, Player, Registration, Seat, Tournament
@@ -129,6 +130,9 @@ def correct_record(player: Player, name: str, club: str, user: Any) -> PlayerCha
             raise RecordRefused(_("The name and club are unchanged; nothing was saved."))
         player.name, player.club = name, club
         player.save(update_fields=["name", "club"])
+        # Every page showing the player (and its validator and shared copy) follows the
+        # versions of the tournaments the player is in: raise them, as a privacy change does.
+        refresh_pages(player)
         return _log(PlayerChange.Kind.CORRECT, player, player.home_cup, before, after, user)
 
 

@@ -10,6 +10,7 @@ from tarock_cup.tournaments import sheets
 from tarock_cup.tournaments.models import Player, Registration
 from tests.cups.helpers import make_cup
 from tests.factories import make_table, make_tournament
+from tests.national import world
 
 pytestmark = pytest.mark.django_db
 
@@ -61,3 +62,18 @@ def test_the_shared_standings_copy_shows_the_new_name(client, huber):
     assert "Anna Neuhuber" in client.get(url).content.decode(), (
         "the shared standings copy should be made anew with the new name"
     )
+
+
+@pytest.mark.parametrize("name", ["national_final", "national_projector"])
+def test_the_national_ranking_shows_a_renamed_player_at_the_next_poll(
+    client, django_user_model, name
+):
+    world.build(django_user_model)
+    url = reverse(name, args=["oef"])
+    before = client.get(url)
+    shown = [p for p in Player.objects.order_by("pk") if p.name in before.content.decode()]
+    assert shown, f"the {name} page should name a player of the world"
+    records.correct_record(shown[0], "Zacharias Neuname", shown[0].club, None)
+    after = client.get(url, HTTP_IF_NONE_MATCH=before["ETag"])
+    assert after.status_code == 200, f"{name}: the old ETag should no longer be current"
+    assert "Zacharias Neuname" in after.content.decode(), f"{name} should show the new name"

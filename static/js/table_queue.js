@@ -342,6 +342,15 @@
     if (dealer && dealer.tagName === "P" && !dealer.hidden) { dealer.hidden = true; }
   }
 
+  // The intro says what the kept hands need: nothing (they are sent by themselves), or the players
+  // (a refused hand to correct or discard, the others waiting for it).
+  function drawIntro(refused) {
+    var waiting = document.getElementById("queue-intro-waiting");
+    var stopped = document.getElementById("queue-intro-refused");
+    if (waiting) { waiting.hidden = refused; }
+    if (stopped) { stopped.hidden = !refused; }
+  }
+
   function draw() {
     var items = load();
     root.hidden = items.length === 0;
@@ -351,6 +360,7 @@
       list.appendChild(drawItem(item, held));
       if (item.state === "refused" || item.state === "correcting") { held = true; }
     });
+    drawIntro(held);
     drawSheet(items);
     drawHeading(items);
   }

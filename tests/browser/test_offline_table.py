@@ -113,6 +113,8 @@ def test_two_hands_saved_offline_survive_a_reload_and_are_saved_once(phone, link
     queue_offline(phone, SECOND)
     expect(phone.locator("#sheet tr.queued")).to_have_count(2)
     expect(phone.locator("#queue-list")).to_contain_text(WAITING)
+    expect(phone.locator("#queue-intro-waiting")).to_be_visible()
+    expect(phone.locator("#queue-intro-refused")).to_be_hidden()
     expect(phone.locator("#entry-heading h2")).to_contain_text("3")
     shot(phone, "offline-2-two-hands-waiting")
     assert page_width(phone) <= PHONE_WIDTH, "the waiting hands fit the phone"
@@ -127,6 +129,11 @@ def test_two_hands_saved_offline_survive_a_reload_and_are_saved_once(phone, link
         phone.context.set_offline(False)
     expect(phone.locator("#sheet tbody tr:not(.queued)")).to_have_count(2)
     expect(phone.locator("#queue")).to_be_hidden()
+    # Each saved hand is told once, beside the Save button, not in the box at the top too.
+    expect(phone.get_by_text("Spiel 1 gespeichert")).to_have_count(1)
+    expect(phone.get_by_text("Spiel 2 gespeichert")).to_have_count(1)
+    expect(phone.locator(".actions .saved[role=status]")).to_have_count(2)
+    expect(phone.locator("ul.messages li")).to_have_count(0)
     shot(phone, "offline-4-back-online-both-saved")
     assert stored(table) == [[3, -1, -1, -1], [-2, 2, 1, -1]], "both saved once, in order"
 
@@ -169,6 +176,9 @@ def refused_first_hand_held_second(phone, link):
         "nicht gespeichert", timeout=RESEND_MS
     )
     expect(phone.locator("#queue-list li").nth(1)).to_contain_text("wartet auf das Spiel darüber")
+    # The intro no longer says the phone sends them by itself: the refused hand needs the players.
+    expect(phone.locator("#queue-intro-refused")).to_contain_text("nicht gespeichert")
+    expect(phone.locator("#queue-intro-waiting")).to_be_hidden()
 
 
 def test_a_hand_refused_by_a_rule_is_corrected_in_its_place_before_the_next(phone, link, table):
@@ -270,7 +280,14 @@ def test_in_english_a_hand_kept_offline_is_waiting_for_connection(
     phone.context.set_offline(True)
     queue_offline(phone, FIRST)
     expect(phone.locator("#sheet tr.queued")).to_contain_text("waiting for connection")
+    expect(phone.locator("#queue-intro-waiting")).to_contain_text("this phone sends them")
+    expect(phone.locator("#queue-intro-refused")).to_be_hidden()
     shot(phone, "offline-9-english-phone")
+    phone.context.set_offline(False)
+    # Back online, the hand is sent and the page told "Hand 1 saved" once, beside Save.
+    expect(phone.get_by_text("Hand 1 saved")).to_have_count(1, timeout=RESEND_MS)
+    expect(phone.locator(".actions .saved[role=status]")).to_have_count(1)
+    shot(phone, "offline-9b-english-phone-saved")
     assert page_width(phone) <= PHONE_WIDTH, "the English page fits the phone"
     violations = run_axe(phone)
     assert violations == [], describe(violations)

@@ -74,9 +74,16 @@ def test_a_table_enters_and_signs_its_sheet_on_a_phone(phone, page, live_server,
 
     enter_by_hand(phone, ["3", "-1", "-1", "-1"])
     expect(phone.locator("#sheet tbody tr")).to_have_count(1)
+    # The saved hand is told once, beside the Save button, not in the box at the top too.
+    expect(phone.get_by_text("Spiel 1 gespeichert")).to_have_count(1)
+    expect(phone.locator("#hand-form .saved[role=status]")).to_contain_text("Spiel 1 gespeichert")
     screenshot(phone, "table-link-phone")
     assert page_width(phone) <= PHONE_WIDTH, "the table's page should fit a phone"
     enter_by_hand(phone, ["-3", "1", "1", "1"])
+    # The round's last hand: no form is left, and the hand is told once, in the entry section.
+    expect(phone.get_by_text("Spiel 2 gespeichert")).to_have_count(1)
+    expect(phone.locator("#entry .saved[role=status]")).to_contain_text("Spiel 2 gespeichert")
+    screenshot(phone, "table-link-last-hand-saved-phone")
 
     for box in phone.locator("#sign-off input[type=checkbox]").all():
         box.check()

@@ -605,3 +605,6 @@ def test_the_saved_message_appears_beside_the_form(director_client, tirol_table)
         '<span class="saved" role="status">✓ Spiel 1 gespeichert (+1 / −1 / +1 / −1).</span>'
         in page
     ), "the saved hand and its scores should be confirmed beside the Save button"
+    assert page.count("Spiel 1 gespeichert") == 1, (
+        "the saved hand should be told once, beside the Save button, not in the box at the top too"
+    )

@@ -40,11 +40,16 @@ def clear_caches(request: pytest.FixtureRequest) -> None:
     )
     for alias in settings.CACHES:
         kept = caches[alias]
-        # A database cache is a table a test without database access may not touch; such a
-        # test renders no page, and the next one with access empties it.
-        if isinstance(kept, DatabaseCache) and not with_database:
-            continue
-        kept.clear()
+        if not isinstance(kept, DatabaseCache):
+            kept.clear()
+        elif with_database:
+            # A database cache is a table of the test database. This fixture may run before the
+            # test's own database fixture (one its fixtures ask for) or after it is gone, so
+            # the test database is made sure of and opened for the clearing alone. A test
+            # without database access renders no page, and the next one with access empties it.
+            request.getfixturevalue("django_db_setup")
+            with request.getfixturevalue("django_db_blocker").unblock():
+                kept.clear()
 
 
 @pytest.fixture(autouse=True)

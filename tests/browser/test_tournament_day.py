@@ -154,7 +154,7 @@ def test_a_director_runs_a_tournament_day_without_a_workaround(
     expect(page.locator("#id_points")).to_have_value("41")
     page.fill("#id_points", "30")  # the partner's tricks were counted twice: the Rufer is lost
     save_hand(page, 1)
-    expect(page.locator(".messages")).to_contain_text("Spiel 1 gespeichert")
+    expect(page.locator(".saved")).to_contain_text("Spiel 1 gespeichert")
     totals_after = page.locator("#sheet tfoot th.total").all_inner_texts()
     assert totals_after != totals_before, "correcting hand 1 should change the table's totals"
     close_table(page)
